@@ -1,0 +1,54 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fillTemplate, htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
+
+/** A path no page has, rendered to produce 404.html. */
+const NOT_FOUND_PROBE = '/__not-found__';
+
+interface ServerEntry {
+  pagePaths: string[];
+  render: (pathname: string) => Promise<{ status: number; head: string; html: string; notFound: boolean }>;
+}
+
+export interface PrerenderOptions {
+  outDir: string;
+  serverEntry: string;
+  siteUrl: string;
+  base: string;
+}
+
+/**
+ * Writes one HTML file per page, 404.html, sitemap.xml and robots.txt. Any page that does not render
+ * with status 200, or that falls through to the not-found page, fails the build.
+ */
+export async function prerender({ outDir, serverEntry, siteUrl, base }: PrerenderOptions): Promise<string[]> {
+  const templatePath = path.join(outDir, 'index.html');
+  const template = await readFile(templatePath, 'utf8');
+  await rm(templatePath);
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+
+  const written: string[] = [];
+  const write = async (file: string, contents: string) => {
+    const target = path.join(outDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, contents);
+    written.push(file);
+  };
+
+  for (const pagePath of server.pagePaths) {
+    const page = await server.render(pagePath);
+    if (page.status !== 200 || page.notFound) {
+      throw new Error(`Pre-rendering ${pagePath} answered ${page.status}${page.notFound ? ' (not found)' : ''}; expected 200.`);
+    }
+    await write(htmlFileForPath(pagePath), fillTemplate(template, page.head, page.html));
+  }
+
+  const missing = await server.render(NOT_FOUND_PROBE);
+  if (!missing.notFound) throw new Error('content/404.mdx is missing: every site needs a not-found page.');
+  await write('404.html', fillTemplate(template, missing.head, missing.html));
+
+  await write('sitemap.xml', sitemapXml(server.pagePaths, siteUrl, base));
+  await write('robots.txt', robotsTxt(siteUrl, base));
+  return written;
+}

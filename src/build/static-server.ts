@@ -1,0 +1,98 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
+
+export interface StaticServerOptions {
+  /** The built site (dist/). */
+  root: string;
+  /** The base path the site was built for: '/' or '/preview/x/'. */
+  base?: string;
+  /** Gzip text responses when the client accepts it, as a CDN would. */
+  gzip?: boolean;
+  port?: number;
+}
+
+export interface RunningServer {
+  /** The site's address, base path included, with a trailing slash. */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Where a request path is in the built site: `/x` and `/x/` → `x/index.html`; null when outside base. */
+export function fileForPath(requestPath: string, base: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(requestPath.split('?')[0]!.split('#')[0]!);
+  } catch {
+    return null;
+  }
+  const baseNoSlash = base.replace(/\/$/, '');
+  if (pathname !== baseNoSlash && !pathname.startsWith(`${baseNoSlash}/`)) return null;
+  const inside = pathname.slice(baseNoSlash.length) || '/';
+  if (inside.split('/').includes('..')) return null;
+  return inside.endsWith('/') ? `${inside}index.html` : inside;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => null))?.isFile() ?? false;
+}
+
+/** Serves a built site the way a static host does: pretty URLs, and 404.html with status 404. */
+export function startStaticServer({ root, base = '/', gzip = false, port = 0 }: StaticServerOptions): Promise<RunningServer> {
+  const server = http.createServer(async (request, response) => {
+    const relative = fileForPath(request.url ?? '/', base);
+    let file = relative && path.join(root, relative);
+    let status = 200;
+    if (file && !(await isFile(file))) {
+      // `/x` is served from `x/index.html`, as static hosts do.
+      file = path.extname(file) ? null : path.join(file, 'index.html');
+      if (file && !(await isFile(file))) file = null;
+    }
+    if (!file) {
+      file = path.join(root, '404.html');
+      status = 404;
+    }
+    const extension = path.extname(file);
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+    };
+    const zip = gzip && compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+    if (zip) headers['Content-Encoding'] = 'gzip';
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const body = createReadStream(file);
+    (zip ? body.pipe(createGzip()) : body).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${actual}${base}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

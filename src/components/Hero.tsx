@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { withBase } from '../lib/base-url.ts';
+
+export interface HeroProps {
+  /** A short line above the headline. */
+  eyebrow?: string;
+  /** An illustration under public/, e.g. /images/hero-home.svg (1200×900). */
+  image?: string;
+  imageAlt?: string;
+  children: ReactNode;
+}
+
+/** The opening band of a page: headline, a line or two of copy, buttons, and an illustration. */
+export function Hero({ eyebrow, image, imageAlt = '', children }: HeroProps) {
+  return (
+    <section className="hero">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 lg:grid-cols-[1.1fr_0.9fr]">
+        <div className="prose prose-site prose-hero">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          {children}
+        </div>
+        {image && (
+          <img
+            src={withBase(image)}
+            alt={imageAlt}
+            width={1200}
+            height={900}
+            fetchPriority="high"
+            className="w-full rounded-[2rem] shadow-xl shadow-navy-900/10"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Site } from '../../content/site.ts';
+
+/** What a page's frontmatter says about its head. */
+export interface PageFrontmatter {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** One tag in <head> besides <title>: a <meta> or a <link>. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  /** Attribute that identifies the tag, so the browser can update the same one on navigation. */
+  key: 'name' | 'property' | 'rel';
+  keyValue: string;
+  /** The attribute that carries the value: content for <meta>, href for <link>. */
+  value: string;
+}
+
+export interface PageHead {
+  title: string;
+  tags: HeadTag[];
+}
+
+interface PageHeadInput {
+  frontmatter: PageFrontmatter;
+  /** The route's path without the base path: '/research'. */
+  pathname: string;
+  /** The base path the site is served under: '/' or '/preview/x/'. */
+  base: string;
+  site: Pick<Site, 'siteUrl' | 'brand' | 'defaultImage'>;
+  notFound?: boolean;
+}
+
+/** Joins the site's address, the base path and a root-relative path into one absolute URL. */
+export function absoluteUrl(siteUrl: string, base: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${siteUrl.replace(/\/$/, '')}${base.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The <title>, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function pageHead({ frontmatter, pathname, base, site, notFound = false }: PageHeadInput): PageHead {
+  const url = absoluteUrl(site.siteUrl, base, pathname);
+  const image = absoluteUrl(site.siteUrl, base, frontmatter.image ?? site.defaultImage);
+  const meta = (key: HeadTag['key'], keyValue: string, value: string): HeadTag => ({ tag: 'meta', key, keyValue, value });
+  const tags: HeadTag[] = [
+    meta('name', 'description', frontmatter.description),
+    meta('property', 'og:title', frontmatter.title),
+    meta('property', 'og:description', frontmatter.description),
+    meta('property', 'og:image', image),
+    meta('property', 'og:url', url),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.brand),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ];
+  if (notFound) tags.push(meta('name', 'robots', 'noindex'));
+  else tags.push({ tag: 'link', key: 'rel', keyValue: 'canonical', value: url });
+  return { title: frontmatter.title, tags };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head as HTML, for the pre-rendered page. */
+export function headToHtml(head: PageHead): string {
+  const tags = head.tags.map(({ tag, key, keyValue, value }) =>
+    tag === 'meta'
+      ? `<meta ${key}="${escapeHtml(keyValue)}" content="${escapeHtml(value)}">`
+      : `<link ${key}="${escapeHtml(keyValue)}" href="${escapeHtml(value)}">`,
+  );
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join('\n    ');
+}

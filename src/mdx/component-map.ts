@@ -1,0 +1,70 @@
+/**
+ * The one map of components copywriters can use in content/*.mdx.
+ *
+ * Each entry names the file in src/components/ that exports a component of the same name, and declares
+ * the props it takes so the content checks can catch a missing or misspelt one at build time. A page
+ * imports only the components it uses: the build adds those imports to each MDX file, so every route's
+ * chunk carries just its own components.
+ *
+ * This file is plain data: the build reads it in Node and it never reaches the browser.
+ */
+export type PropType = 'string' | 'number' | 'boolean' | 'expression';
+
+export interface PropSpec {
+  type: PropType;
+  required?: boolean;
+  /** The only values a string prop accepts. */
+  oneOf?: readonly string[];
+  /** A sentence for CONTENT.md and the error messages. */
+  doc?: string;
+}
+
+export interface ComponentSpec {
+  /** File under src/components/, without extension. */
+  file: string;
+  props: Record<string, PropSpec>;
+  /** Whether the component wraps copy: 'required', 'optional' or 'none'. */
+  children: 'required' | 'optional' | 'none';
+}
+
+export const componentMap: Record<string, ComponentSpec> = {
+  ButtonLink: {
+    file: 'ButtonLink',
+    children: 'required',
+    props: {
+      to: { type: 'string', required: true, doc: 'Where it goes: /research, #booking, or a full https URL.' },
+      variant: { type: 'string', oneOf: ['primary', 'secondary', 'ghost'], doc: 'primary (amber, default), secondary (outlined) or ghost.' },
+    },
+  },
+  Card: {
+    file: 'Card',
+    children: 'required',
+    props: {
+      title: { type: 'string', required: true },
+      icon: { type: 'string', doc: 'A lucide icon name from src/components/icons.ts.' },
+    },
+  },
+  CardGrid: {
+    file: 'CardGrid',
+    children: 'required',
+    props: { columns: { type: 'number', doc: '2, 3 or 4 columns on wide screens (default 3).' } },
+  },
+  Hero: {
+    file: 'Hero',
+    children: 'required',
+    props: {
+      eyebrow: { type: 'string', doc: 'A short line above the headline.' },
+      image: { type: 'string', doc: 'An illustration under public/, shown beside the copy on wide screens.' },
+      imageAlt: { type: 'string' },
+    },
+  },
+  Section: {
+    file: 'Section',
+    children: 'required',
+    props: {
+      id: { type: 'string', doc: 'The anchor links use to reach this section: #about.' },
+      tone: { type: 'string', oneOf: ['plain', 'cream', 'navy'], doc: 'Background: plain (default), cream or navy.' },
+      width: { type: 'string', oneOf: ['wide', 'prose'], doc: 'wide (default) or prose for long-form reading.' },
+    },
+  },
+};
