@@ -21,9 +21,8 @@ export const pageGlobals = { site: path.join(root, 'content/site.ts') };
 
 /** The MDX pipeline: frontmatter checked and exported, GFM, heading anchors, components imported. */
 export function contentPlugin(): Plugin {
-  return {
-    enforce: 'pre',
-    ...mdx({
+  // @mdx-js/rollup is typed against Rollup; Vite 8 runs it on Rolldown, whose types differ only in source maps.
+  const plugin = mdx({
       providerImportSource: '@mdx-js/react',
       remarkPlugins: [
         remarkFrontmatter,
@@ -33,6 +32,6 @@ export function contentPlugin(): Plugin {
         [remarkMdxComponents, { components: componentModules, globals: pageGlobals }],
       ],
       rehypePlugins: [rehypeSlug],
-    }),
-  };
+  }) as unknown as Plugin;
+  return { ...plugin, enforce: 'pre' };
 }

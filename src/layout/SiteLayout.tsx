@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { MDXProvider } from '@mdx-js/react';
 import { site } from '../../content/site.ts';
@@ -18,6 +18,11 @@ export function SiteLayout() {
       page && pageHead({ frontmatter: page.frontmatter, pathname, base: BASE_URL, site, notFound: page.notFound }),
     [page, pathname],
   );
+
+  useEffect(() => {
+    // Marks the page as interactive, for the end-to-end tests and for CSS that needs JavaScript.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <>

@@ -1,0 +1,281 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, NOT_FOUND_RESPONSE, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+
+const sites = inject('sites');
+const pages = [
+  { path: '', text: 'Who is raising the AI generation?' },
+  { path: 'research', text: 'TL;DR' },
+  { path: 'uaeworkshop', text: 'July 14 and 15' },
+  { path: 'keynote', text: 'Book' },
+  { path: 'lighthouse', text: 'Lighthouse Homes' },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(sites)('site built for $base', (site) => {
+  const at = (route: string) => new URL(route, site.url).href;
+
+  describe('pre-rendered pages', () => {
+    it.each(pages)('/$path answers 200 with its text and full head in the HTML', async ({ path: route, text }) => {
+      const response = await fetch(at(route));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(text);
+      for (const tag of ['<title>', 'name="description"', 'rel="canonical"', 'og:title', 'og:description', 'og:image', 'og:url', 'og:type', 'twitter:card']) {
+        expect(html, tag).toContain(tag);
+      }
+      expect(html).toContain(`og:url" content="https://www.example.com${site.base}${route}"`);
+    });
+
+    it.each(pages)('/$path hydrates with no console error, warning or page error', async ({ path: route }) => {
+      const { page, problems } = await openPage(browser, at(route));
+      await waitForHydration(page);
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('home title is "Turning AI into Family Glue"', async () => {
+      const { page } = await openPage(browser, at(''));
+      expect(await page.title()).toBe('Turning AI into Family Glue');
+      await page.context().close();
+    });
+
+    it('pages are readable with JavaScript off', async () => {
+      const { page } = await openPage(browser, at(''), { javaScript: false });
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Who is raising the AI generation?');
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      await page.context().close();
+    });
+
+    it('assets, links and the sitemap carry the base path', async () => {
+      const html = await (await fetch(at(''))).text();
+      const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]!);
+      expect(assets.length).toBeGreaterThan(3);
+      for (const asset of assets) {
+        expect(`${asset}/`.startsWith(site.base), asset).toBe(true);
+        expect((await fetch(new URL(asset, site.url))).status, asset).toBe(200);
+      }
+      const sitemap = await (await fetch(at('sitemap.xml'))).text();
+      for (const { path: route } of pages) expect(sitemap).toContain(`<loc>https://www.example.com${site.base}${route}</loc>`);
+      expect(sitemap).not.toContain('not-found');
+      const robots = await (await fetch(at('robots.txt'))).text();
+      expect(robots).toContain(`Sitemap: https://www.example.com${site.base}sitemap.xml`);
+    });
+
+    it('writes one index.html per page, 404.html, sitemap.xml and robots.txt', async () => {
+      for (const file of ['index.html', 'research/index.html', 'uaeworkshop/index.html', 'keynote/index.html', 'lighthouse/index.html', '404.html', 'sitemap.xml', 'robots.txt']) {
+        await expect(readFile(path.join(site.dir, file), 'utf8'), file).resolves.toBeTruthy();
+      }
+    });
+  });
+
+  describe('not-found page', () => {
+    it('answers an unknown path with status 404 and logs the path', async () => {
+      const response = await fetch(at('no/such/page'));
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Oops! Page not found');
+
+      const { page, problems } = await openPage(browser, at('no/such/page'));
+      await waitForHydration(page);
+      expect(problems).toEqual([NOT_FOUND_RESPONSE, 'console.error: Page not found: /no/such/page']);
+      expect(await page.title()).toContain('Page not found');
+      await page.context().close();
+    });
+
+    it('Return to Home goes to /, and reaching the bad path again client-side logs it again', async () => {
+      const { page, problems } = await openPage(browser, at('missing'));
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.waitForURL(at(''));
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Who is raising the AI generation?');
+      expect(await page.title()).toBe('Turning AI into Family Glue');
+      await page.goBack();
+      await page.getByText('Oops! Page not found').waitFor();
+      expect(problems).toEqual([NOT_FOUND_RESPONSE, 'console.error: Page not found: /missing', 'console.error: Page not found: /missing']);
+      await page.context().close();
+    });
+  });
+
+  describe('header', () => {
+    it('is plain at the top and a white translucent bar with a shadow after 10px of scroll', async () => {
+      const { page } = await openPage(browser, at('research'));
+      await waitForHydration(page);
+      const header = page.locator('header').first();
+      const look = () =>
+        header.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { scrolled: element.dataset.scrolled, background: style.backgroundColor, shadow: style.boxShadow };
+        });
+      expect(await look()).toMatchObject({ scrolled: 'false', shadow: 'none' });
+      expect((await look()).background).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+
+      await page.evaluate(() => window.scrollTo(0, 10));
+      await page.waitForTimeout(100);
+      expect((await look()).scrolled).toBe('false');
+
+      await page.evaluate(() => window.scrollTo(0, 11));
+      await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
+      await page.waitForTimeout(300); // the colour transition
+      const scrolled = await look();
+      expect(scrolled.shadow).not.toBe('none');
+      expect(scrolled.background).toMatch(/^(rgba\(255, 255, 255, 0\.\d+\)|oklab\(0\.99\d* 0 0 \/ 0\.\d+\)|color\(srgb 1 1 1 \/ 0\.\d+\))$/);
+      await page.context().close();
+    });
+
+    it('is fixed on top of every page', async () => {
+      for (const { path: route } of pages) {
+        const { page } = await openPage(browser, at(route));
+        const header = page.locator('header').first();
+        expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+        await page.evaluate(() => window.scrollTo(0, 600));
+        expect((await header.boundingBox())?.y).toBe(0);
+        await page.context().close();
+      }
+    });
+
+    it('links to Lighthouse, Keynote, UAE Session and Book Now', async () => {
+      const { page } = await openPage(browser, at('research'));
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const [name, route] of [['Lighthouse', 'lighthouse'], ['Keynote', 'keynote'], ['UAE Session', 'uaeworkshop'], ['Book Now', 'keynote']]) {
+        await nav.getByRole('link', { name, exact: true }).click();
+        await page.waitForURL(at(route!));
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      }
+      await page.context().close();
+    });
+
+    it('Enterprise smooth-scrolls to the corporate section on the home page', async () => {
+      const { page } = await openPage(browser, at(''));
+      await waitForHydration(page);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enterprise' }).click();
+      // Smooth: partway there shortly after the click, not there at once.
+      await page.waitForTimeout(60);
+      const target = await page.locator('#corporate').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const midway = await page.evaluate(() => window.scrollY);
+      expect(midway).toBeLessThan(target - 80);
+      await page.waitForFunction(() => Math.abs(document.getElementById('corporate')!.getBoundingClientRect().top - 80) < 2);
+      expect(page.url()).toBe(at('#corporate'));
+      await page.context().close();
+    });
+
+    it('Enterprise from another page navigates to /#corporate and lands on the section below the header', async () => {
+      const { page } = await openPage(browser, at('keynote'));
+      await waitForHydration(page);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enterprise' }).click();
+      await page.waitForURL(at('#corporate'));
+      await page.waitForFunction(() => {
+        const top = document.getElementById('corporate')?.getBoundingClientRect().top;
+        return top !== undefined && top >= 64 && top < 100;
+      });
+      await page.context().close();
+    });
+
+    it('a skip link is the first stop for the keyboard and moves focus to the page', async () => {
+      const { page } = await openPage(browser, at('research'));
+      await waitForHydration(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await skip.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await page.context().close();
+    });
+  });
+
+  describe('mobile navigation drawer', () => {
+    it('holds the links in a bottom drawer titled Navigation that closes with its button and returns focus', async () => {
+      const { page, problems } = await openPage(browser, at('research'), { viewport: PHONE });
+      await waitForHydration(page);
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      const menu = page.getByRole('button', { name: 'Open navigation' });
+      await menu.click();
+      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      await drawer.waitFor();
+      const box = await drawer.boundingBox();
+      expect(box!.y + box!.height).toBeCloseTo(PHONE.height, 0);
+      for (const name of ['Lighthouse', 'Keynote', 'Enterprise', 'UAE Session', 'Book Now']) {
+        expect(await drawer.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      }
+      await drawer.getByRole('button', { name: 'Close navigation' }).click();
+      await drawer.waitFor({ state: 'detached' });
+      expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('keeps focus inside while open, closes on Escape, and closes when a link is chosen', async () => {
+      const { page } = await openPage(browser, at('research'), { viewport: PHONE });
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      await drawer.waitFor();
+      // Focus moves into the drawer on open and Tab cycles inside it.
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
+      for (let i = 0; i < 10; i++) {
+        await page.keyboard.press('Tab');
+        expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await drawer.getByRole('link', { name: 'Lighthouse' }).click();
+      await page.waitForURL(at('lighthouse'));
+      await drawer.waitFor({ state: 'detached' });
+      await page.context().close();
+    });
+
+    it('Enterprise in the drawer scrolls to the corporate section on the home page', async () => {
+      const { page } = await openPage(browser, at(''), { viewport: PHONE });
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      await drawer.getByRole('link', { name: 'Enterprise' }).click();
+      await drawer.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => Math.abs(document.getElementById('corporate')!.getBoundingClientRect().top - 80) < 2);
+      await page.context().close();
+    });
+  });
+
+  describe('scrolling', () => {
+    it('opens a new route at the top and restores the position on back and forward', async () => {
+      const { page } = await openPage(browser, at(''), { viewport: DESKTOP });
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await page.waitForTimeout(100);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lighthouse' }).click();
+      await page.waitForURL(at('lighthouse'));
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await page.waitForURL(at(''));
+      await page.waitForFunction(() => window.scrollY === 900);
+      await page.goForward();
+      await page.waitForURL(at('lighthouse'));
+      await page.waitForFunction(() => window.scrollY === 0);
+      await page.context().close();
+    });
+
+    it('a hash link scrolls its target clear of the fixed header', async () => {
+      const { page } = await openPage(browser, at('lighthouse'), { reducedMotion: 'reduce' });
+      await waitForHydration(page);
+      await page.locator('main a[href="#steps"]').first().click();
+      await page.waitForFunction(() => {
+        const top = document.getElementById('steps')!.getBoundingClientRect().top;
+        return top >= 64 && top < 100;
+      });
+      expect(page.url()).toBe(at('lighthouse#steps'));
+      await page.context().close();
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromeFlags, findChrome } from '../../../scripts/find-chrome.mjs';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChrome();
+  if (!executablePath) throw new Error('No Chromium found: run npm test, which installs one, or set CHROME_PATH.');
+  return chromium.launch({ executablePath, args: chromeFlags });
+}
+
+/** A page plus every console error or warning and page error it produced. */
+export interface WatchedPage {
+  page: Page;
+  problems: string[];
+}
+
+/**
+ * Opens a page that records console errors and warnings and uncaught page errors (production React
+ * reports hydration failures as page errors, not console messages). Outside requests are blocked:
+ * the site must not depend on any third-party host.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference'; javaScript?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
+
+/** Console messages that come from blocking outside hosts in tests, not from the site. */
+export function siteProblems(problems: string[]): string[] {
+  return problems.filter((problem) => !/net::ERR_BLOCKED_BY_CLIENT/.test(problem));
+}
+
+/** The browser's own report of a 404 document, which the not-found page is by design. */
+export const NOT_FOUND_RESPONSE = 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/** Waits until React has hydrated the pre-rendered page (the header's scroll listener is live). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
