@@ -96,7 +96,7 @@ describe.each(sites)('site built for $base', (site) => {
       await waitForHydration(page);
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.waitForURL(at(''));
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Who is raising the AI generation?');
+      await page.getByRole('heading', { level: 1, name: 'Who is raising the AI generation?' }).waitFor();
       expect(await page.title()).toBe('Turning AI into Family Glue');
       await page.goBack();
       await page.getByText('Oops! Page not found').waitFor();
