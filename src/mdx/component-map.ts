@@ -63,6 +63,11 @@ export const componentMap: Record<string, ComponentSpec> = {
     children: 'required',
     props: { to: { type: 'string', required: true, doc: 'Where it goes back to: / for home.' } },
   },
+  ClosingBand: {
+    file: 'ClosingBand',
+    children: 'required',
+    props: { id: { type: 'string', doc: 'The anchor links use to reach the band: #opportunity.' } },
+  },
   Note: {
     file: 'Note',
     children: 'required',

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** The last word of a page: a dark band with a warm glow, a short call to act and its buttons. */
+export function ClosingBand({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <section id={id} className="closing-band">
+      {/* prose-invert sits beside prose, whose colour variables it swaps. */}
+      <div className="prose prose-site prose-invert relative mx-auto max-w-3xl px-5 text-center">{children}</div>
+    </section>
+  );
+}
