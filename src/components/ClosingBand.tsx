@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 export function ClosingBand({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <section id={id} className="closing-band">
-      {/* prose-invert sits beside prose, whose colour variables it swaps. */}
-      <div className="prose prose-site prose-invert relative mx-auto max-w-3xl px-5 text-center">{children}</div>
+      <div className="prose prose-site relative mx-auto max-w-3xl px-5 text-center">{children}</div>
     </section>
   );
 }

@@ -138,6 +138,27 @@ describe.each(sites)('research page built for $base', (site) => {
       expect(options[0]).toMatch(/Option A[\s\S]*Do nothing/);
       expect(options[1]).toMatch(/Option B[\s\S]*Build internal[\s\S]*6-12 months/);
       expect(options[2]).toMatch(/Option C[\s\S]*Partner[\s\S]*30 days to launch[\s\S]*75% of your parent workforce[\s\S]*anxious/);
+      // The closing block's copy is light on its dark band: WCAG contrast of at least 4.5:1.
+      const contrasts = await page.locator('#opportunity').evaluate((band) => {
+        const luminance = (color: string) => {
+          const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
+            const c = Number(v) / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const background = luminance(getComputedStyle(band).backgroundColor);
+        return [...band.querySelectorAll('h2, p')].map((element) => {
+          const color = getComputedStyle(element).color;
+          const [light, dark] = [luminance(color), background].sort((a, b) => b - a);
+          return { text: element.textContent?.slice(0, 20), color, ratio: (light! + 0.05) / (dark! + 0.05) };
+        });
+      });
+      expect(contrasts.length).toBeGreaterThanOrEqual(2);
+      for (const { text, color, ratio } of contrasts) {
+        expect(color, text).toMatch(/^rgb/);
+        expect(ratio, text).toBeGreaterThanOrEqual(4.5);
+      }
       const order = await page.locator('main section').evaluateAll((sections) => sections.map((section) => section.id).filter(Boolean));
       expect(order.slice(-3)).toEqual(['next-steps', 'pilot', 'opportunity']);
       await page.context().close();
@@ -196,6 +217,7 @@ describe.each(sites)('research page built for $base', (site) => {
         return top >= 64 && top < 110;
       });
       expect(page.url()).toBe(at('research#employee-expectations'));
+      await page.waitForFunction(() => document.querySelector('.toc-desktop a[aria-current="location"]')?.textContent === 'Employee Expectations');
       // Still in view, beside the text, after the jump.
       const box = (await contents.boundingBox())!;
       const text = (await page.locator('#employee-expectations').boundingBox())!;
@@ -219,6 +241,8 @@ describe.each(sites)('research page built for $base', (site) => {
       const stuck = (await summary.boundingBox())!;
       expect(stuck.y).toBeGreaterThanOrEqual(64);
       expect(stuck.y).toBeLessThan(90);
+      // It names the section being read.
+      await page.waitForFunction(() => document.querySelector('.toc-phone .toc-current')?.textContent === 'AI Education Gap');
 
       await summary.click();
       const list = page.locator('.toc-phone .toc-list');
