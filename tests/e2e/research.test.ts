@@ -25,8 +25,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** The page's scroll position once scrolling has settled. */
+/** The page's scroll position once scrolling has settled (and any late restoring has had its chance). */
 async function settledScrollY(page: Page): Promise<number> {
+  await page.waitForTimeout(500);
   let last = -1;
   for (;;) {
     const now = await page.evaluate(() => window.scrollY);
