@@ -22,7 +22,11 @@ export function checkLinks(page: ParsedPage, context: CheckContext): ContentProb
 /** What is wrong with an internal link (`/x`, `/x#y`, `#y`), or undefined when it works. */
 export function internalLinkProblem(url: string, page: ParsedPage | undefined, context: CheckContext): string | undefined {
   const kind = linkKind(url);
-  if (kind === 'external') return undefined;
+  if (kind === 'external') {
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return undefined;
+    const page = `/${url.replace(/^(\.\/)+/, '')}`;
+    return `Link to "${url}" needs a / or https:// at the start. Write "${page}" for a page of this site, or the full https:// address of another site.`;
+  }
   const [beforeHash = '', hash] = splitOnce(url, '#');
   let target = page;
   if (kind === 'internal') {

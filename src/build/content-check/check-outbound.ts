@@ -27,8 +27,8 @@ export function checkOutboundSettings(context: CheckContext): ContentProblem[] {
 
 function insecureUrlProblem(url: string, setting?: string): string | undefined {
   if (linkKind(url) !== 'external' || notWeb.test(url) || /^https:\/\//i.test(url)) return undefined;
-  // Settings hold plain text too: only values that look like an address are links.
-  if (setting !== undefined && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return undefined;
+  // Only a scheme or // leaves the site; a relative path is the link check's business.
+  if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return undefined;
   const named = setting ? ` (${setting})` : '';
   return `Link "${url}"${named} is not https:. Use the https:// address so visitors are not warned the page is not secure.`;
 }

@@ -37,13 +37,15 @@ export function problemFromCompileError(error: MdxSyntaxError, file: string, sou
     message = `</${closing}> does not match the open <${open}> from line ${openLine}. Close <${open}> first with </${open}>, or fix the tag name.`;
   } else if (/closing brace for `\{`/.test(reason)) {
     // The parser reports where it gave up; the copywriter needs the brace that was opened.
-    const brace = source === undefined ? undefined : lastBraceBefore(source, line, column);
+    const brace = source === undefined ? undefined : lastBefore('{', source, line, column);
     if (brace) ({ line, column } = brace);
     message = 'A { is never closed. Close it with }, or write \\{ to show a brace as text.';
   } else if (error.ruleId === 'acorn') {
     message = 'The code between { and } is not valid. Fix it, or write \\{ to show a brace as text.';
   } else if (/closing quote/.test(reason)) {
-    message = 'An attribute value is missing its closing quote. Add the " at the end of the value.';
+    const quote = source === undefined ? undefined : lastBefore(reason.includes("`'`") ? "'" : '"', source, line, column);
+    if (quote) ({ line, column } = quote);
+    message = 'This value is missing its closing quote. Add the quote at the end of the value.';
   } else if (error.ruleId === 'unexpected-character' && /before name/.test(reason)) {
     column = Math.max(1, column - 1);
     message = 'A < starts a tag here. To show a < as text, write \\< instead.';
@@ -53,12 +55,12 @@ export function problemFromCompileError(error: MdxSyntaxError, file: string, sou
   return { file, line, column, message, severity: 'error' };
 }
 
-/** Line and column of the last `{` at or before a position. */
-function lastBraceBefore(source: string, line: number, column: number): { line: number; column: number } | undefined {
+/** Line and column of the last `character` at or before a position. */
+function lastBefore(character: string, source: string, line: number, column: number): { line: number; column: number } | undefined {
   const lines = source.split('\n');
   for (let index = Math.min(line, lines.length) - 1; index >= 0; index--) {
     const text = index === line - 1 ? lines[index]!.slice(0, column) : lines[index]!;
-    const found = text.lastIndexOf('{');
+    const found = text.lastIndexOf(character);
     if (found !== -1) return { line: index + 1, column: found + 1 };
   }
   return undefined;
