@@ -1,10 +1,12 @@
-// npm run build: the client bundle, a server bundle to render with, then one HTML file per page.
+// npm run build: the content check, then the client bundle, a server bundle to render with, then one HTML file per page.
 // OUT_DIR picks the output folder (default dist/); BASE_PATH builds for a path prefix.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { site } from '../content/site.ts';
 import { normaliseBasePath } from '../src/build/base-path.ts';
+import { checkContent } from '../src/build/content-check/index.ts';
+import { formatReport, hasErrors } from '../src/build/content-check/report.ts';
 import { prerender } from '../src/build/prerender.ts';
 
 // Always a production build, even when started from a test runner that sets NODE_ENV=test.
@@ -13,6 +15,15 @@ const started = performance.now();
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.resolve('node_modules/.cache/ssr', path.basename(outDir));
 const base = normaliseBasePath(process.env.BASE_PATH);
+
+// The content check first: a copywriter's mistake stops the build with every problem listed at once,
+// in the same lines `npm run check` prints, before Vite stops at the first one.
+const problems = await checkContent();
+if (problems.length > 0) console.log(formatReport(problems));
+if (hasErrors(problems)) {
+  console.error('\nBuild stopped: fix the content errors above (npm run check lists them again).');
+  process.exit(1);
+}
 
 try {
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });

@@ -28,28 +28,15 @@ export function remarkMdxComponents(options: MdxComponentsOptions) {
   const known = Object.keys(options.components);
   return (tree: Root, file: VFile) => {
     const declared = declaredNames(tree);
-    const used = new Set<string>();
-    const problems: ContentProblem[] = [];
+    const problems = findUnknownComponents(tree, projectRelative(file.path), known, declared);
+    if (problems.length > 0) throw new ContentError(problems);
 
+    const used = new Set<string>();
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = (node as JsxNode).name?.split('.')[0];
-      if (!name || !/^[A-Z]/.test(name) || declared.has(name)) return;
-      if (options.components[name]) {
-        used.add(name);
-        return;
-      }
-      const start = (node as JsxNode).position?.start ?? { line: 1, column: 1 };
-      const suggestion = closestName(name, known);
-      problems.push({
-        file: projectRelative(file.path),
-        line: start.line,
-        column: start.column,
-        message: `Unknown component <${name}>. ${suggestion ? `Did you mean <${suggestion}>?` : `Use one of: ${known.map((k) => `<${k}>`).join(', ')}.`}`,
-        severity: 'error',
-      });
+      if (name && options.components[name] && !declared.has(name)) used.add(name);
     });
-    if (problems.length > 0) throw new ContentError(problems);
 
     const imports: [string, string][] = [...used].map((name) => [name, options.components[name]!]);
     for (const [name, source] of Object.entries(options.globals)) {
@@ -57,6 +44,34 @@ export function remarkMdxComponents(options: MdxComponentsOptions) {
     }
     tree.children.unshift(...imports.map(([name, source]) => importNode(name, source)));
   };
+}
+
+/**
+ * Every capitalised tag that is neither a known component nor declared by the page itself, with the
+ * nearest known name. Shared by the build (which throws) and `npm run check` (which collects).
+ */
+export function findUnknownComponents(
+  tree: Root,
+  file: string,
+  known: string[],
+  declared: Set<string> = declaredNames(tree),
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const name = (node as JsxNode).name?.split('.')[0];
+    if (!name || !/^[A-Z]/.test(name) || declared.has(name) || known.includes(name)) return;
+    const start = (node as JsxNode).position?.start ?? { line: 1, column: 1 };
+    const suggestion = closestName(name, known);
+    problems.push({
+      file,
+      line: start.line,
+      column: start.column,
+      message: `Unknown component <${name}>. ${suggestion ? `Did you mean <${suggestion}>?` : `Use one of: ${known.map((k) => `<${k}>`).join(', ')}.`}`,
+      severity: 'error',
+    });
+  });
+  return problems;
 }
 
 /** Names the page itself imports or exports, which must not be imported again. */

@@ -5,7 +5,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import rehypeSlug from 'rehype-slug';
-import type { Plugin } from 'vite';
+import type { Plugin, TransformResult } from 'vite';
+import { asContentError, assertPageIsValid, isContentPage } from './content-check/dev-page-check.ts';
 import { componentMap } from '../mdx/component-map.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkValidateFrontmatter } from './remark-validate-frontmatter.ts';
@@ -36,5 +37,27 @@ export const mdxOptions = {
 export function contentPlugin(): Plugin {
   // @mdx-js/rollup is typed against Rollup; Vite 8 runs it on Rolldown, whose types differ only in source maps.
   const plugin = mdx(mdxOptions) as unknown as Plugin;
-  return { ...plugin, enforce: 'pre' };
+  const compile = plugin.transform as (this: unknown, code: string, id: string) => Promise<TransformResult>;
+  let serving = false;
+  // The project being served: normally this folder, a temporary copy in the dev-server test.
+  let projectRoot = root;
+  return {
+    ...plugin,
+    enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+      projectRoot = config.root;
+    },
+    // In the dev server a page is checked like `npm run check` does (props, links, images), so the
+    // overlay names the file, line and fix; `npm run build` has already run the full check.
+    async transform(code, id) {
+      if (!isContentPage(id, projectRoot)) return compile.call(this, code, id);
+      if (serving) await assertPageIsValid(projectRoot, id);
+      try {
+        return await compile.call(this, code, id);
+      } catch (error) {
+        throw asContentError(error, id, code, projectRoot);
+      }
+    },
+  };
 }

@@ -1,0 +1,57 @@
+// @vitest-environment node
+// The hosting configs and the pull-request workflow must agree with what the build really does.
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let packageScripts: Record<string, string>;
+beforeAll(async () => {
+  packageScripts = JSON.parse(await readFile('package.json', 'utf8')).scripts;
+});
+
+/** `key = "value"` from a TOML file (flat keys only: all these files use). */
+const tomlValues = (toml: string, key: string) =>
+  [...toml.matchAll(new RegExp(`^\\s*${key}\\s*=\\s*"([^"]*)"`, 'gm'))].map((match) => match[1]);
+
+describe('static host configs', () => {
+  it('netlify.toml builds with npm run build and publishes the folder the build writes', async () => {
+    const toml = await readFile('netlify.toml', 'utf8');
+    expect(tomlValues(toml, 'publish')).toEqual(['dist']);
+    for (const command of tomlValues(toml, 'command')) expect(command).toBe('npm run build');
+    expect(packageScripts.build).toBe('tsx scripts/build.ts');
+    expect(await readFile('scripts/build.ts', 'utf8')).toMatch(/process\.env\.OUT_DIR \?\? 'dist'/);
+  });
+
+  it('wrangler.toml points Cloudflare Pages at the same folder', async () => {
+    expect(tomlValues(await readFile('wrangler.toml', 'utf8'), 'pages_build_output_dir')).toEqual(['dist']);
+  });
+
+  it('the build runs the content check first, so a host never deploys broken content', async () => {
+    const build = await readFile('scripts/build.ts', 'utf8');
+    expect(build.indexOf('checkContent()')).toBeGreaterThan(-1);
+    expect(build.indexOf('checkContent()')).toBeLessThan(build.indexOf('await build('));
+  });
+});
+
+describe('pull-request workflow', () => {
+  let workflow: string;
+  beforeAll(async () => {
+    workflow = await readFile('.github/workflows/pr.yml', 'utf8');
+  });
+
+  it('runs on pull requests: tests, then a build for the branch path, then screenshots', () => {
+    expect(workflow).toMatch(/^on:\n\s+pull_request:/m);
+    const order = ['npm test', 'scripts/preview-base-path.ts', 'npm run build', 'npm run screenshots'].map((step) => workflow.indexOf(step));
+    expect(order.every((index) => index > -1)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(workflow).toMatch(/BASE_PATH: \$\{\{ steps\.preview\.outputs\.base \}\}\n\s+run: npm run build/);
+  });
+
+  it('uploads the built site and the screenshots', () => {
+    expect(workflow).toMatch(/uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: site-[^\n]*\n\s+path: dist\//);
+    expect(workflow).toMatch(/uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: screenshots-[^\n]*\n\s+path: screenshots\//);
+  });
+
+  it('only uses scripts that exist', () => {
+    for (const [, script] of workflow.matchAll(/npm run ([\w:-]+)/g)) expect(packageScripts, script).toHaveProperty(script!);
+  });
+});
