@@ -42,7 +42,7 @@ if (process.env.BENCH_REBUILD === '1' || !builtForRoot || !(await isBuildFresh(p
   console.log('Reusing dist/: it is newer than every source file.');
 }
 
-const routes = await siteRoutes(dist, '/');
+const routes = siteRoutes(dist, '/');
 const server = await startStaticServer({ root: dist, gzip: true });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });

@@ -7,6 +7,10 @@ import { site } from '../content/site.ts';
 import { normaliseBasePath } from '../src/build/base-path.ts';
 import { prerender } from '../src/build/prerender.ts';
 
+// Always a production build: a NODE_ENV inherited from the caller (vitest sets 'test') would otherwise
+// make Vite bundle React's development build, three times the size.
+process.env.NODE_ENV = 'production';
+
 const started = performance.now();
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.resolve('node_modules/.cache/ssr', path.basename(outDir));

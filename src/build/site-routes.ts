@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A page of a built site to check, addressed relative to the site's base URL. */
@@ -25,10 +25,11 @@ export function routesFromSitemap(xml: string, base: string): SiteRoute[] {
 
 /**
  * Every route of a built site: the pages in its sitemap.xml plus a not-found path. Fails when the sitemap
- * lists no page, so a broken build never passes a check by having nothing to check.
+ * lists no page, so a broken build never passes a check by having nothing to check. Synchronous, so test
+ * files can list routes while they are collected.
  */
-export async function siteRoutes(dir: string, base: string): Promise<SiteRoute[]> {
-  const routes = routesFromSitemap(await readFile(path.join(dir, 'sitemap.xml'), 'utf8'), base);
+export function siteRoutes(dir: string, base: string): SiteRoute[] {
+  const routes = routesFromSitemap(readFileSync(path.join(dir, 'sitemap.xml'), 'utf8'), base);
   if (routes.length === 0) throw new Error(`${dir}/sitemap.xml lists no page.`);
   return [...routes, NOT_FOUND_ROUTE];
 }
