@@ -1,6 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fontPreloadTags } from './font-preload.ts';
+import { injectAtHeadStart } from './head-injection.ts';
+import { contentSecurityPolicy, cspMetaTag, inlineScriptHashes } from './security/content-security-policy.ts';
+import { formEmbedUrls, originsOf } from './security/form-embeds.ts';
+import { formatHeadersFile, headerRules } from './security/headers-file.ts';
 import { fillTemplate, htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
 
 /** A path no page has, rendered to produce 404.html. */
@@ -19,7 +24,8 @@ export interface PrerenderOptions {
 }
 
 /**
- * Writes one HTML file per page, 404.html, sitemap.xml and robots.txt. Any page that does not render
+ * Writes one HTML file per page, 404.html, sitemap.xml, robots.txt and _headers. Every page gets the
+ * Content-Security-Policy as a `<meta>` and font preloads at the top of its head. Any page that does not render
  * with status 200, or that falls through to the not-found page, fails the build.
  */
 export async function prerender({ outDir, serverEntry, siteUrl, base }: PrerenderOptions): Promise<string[]> {
@@ -28,6 +34,8 @@ export async function prerender({ outDir, serverEntry, siteUrl, base }: Prerende
   await rm(templatePath);
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 
+  const fontPreloads = await fontPreloadTags(template, outDir, base);
+  const documents: { file: string; html: string }[] = [];
   const written: string[] = [];
   const write = async (file: string, contents: string) => {
     const target = path.join(outDir, file);
@@ -41,12 +49,21 @@ export async function prerender({ outDir, serverEntry, siteUrl, base }: Prerende
     if (page.status !== 200 || page.notFound) {
       throw new Error(`Pre-rendering ${pagePath} answered ${page.status}${page.notFound ? ' (not found)' : ''}; expected 200.`);
     }
-    await write(htmlFileForPath(pagePath), fillTemplate(template, page.head, page.html));
+    documents.push({ file: htmlFileForPath(pagePath), html: fillTemplate(template, page.head, page.html) });
   }
 
   const missing = await server.render(NOT_FOUND_PROBE);
   if (!missing.notFound) throw new Error('content/404.mdx is missing: every site needs a not-found page.');
-  await write('404.html', fillTemplate(template, missing.head, missing.html));
+  documents.push({ file: '404.html', html: fillTemplate(template, missing.head, missing.html) });
+
+  // One policy for the whole site, so the meta tags and _headers agree.
+  const policy = {
+    frameOrigins: originsOf(formEmbedUrls),
+    scriptHashes: [...new Set(documents.flatMap(({ html }) => inlineScriptHashes(html)))],
+  };
+  const metaTags = [cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })), fontPreloads].filter(Boolean);
+  for (const { file, html } of documents) await write(file, injectAtHeadStart(html, metaTags));
+  await write('_headers', formatHeadersFile(headerRules({ base, csp: contentSecurityPolicy({ ...policy, forHeader: true }) })));
 
   await write('sitemap.xml', sitemapXml(server.pagePaths, siteUrl, base));
   await write('robots.txt', robotsTxt(siteUrl, base));

@@ -1,9 +1,10 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { headersForPath, parseHeadersFile, type HeaderRule } from './security/headers-file.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +31,8 @@ export interface StaticServerOptions {
   /** Gzip text responses when the client accepts it, as a CDN would. */
   gzip?: boolean;
   port?: number;
+  /** Send the headers dist/_headers asks for, as Netlify and Cloudflare Pages do (default: true). */
+  headersFile?: boolean;
 }
 
 export interface RunningServer {
@@ -58,9 +61,14 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /** Serves a built site the way a static host does: pretty URLs, and 404.html with status 404. */
-export function startStaticServer({ root, base = '/', gzip = false, port = 0 }: StaticServerOptions): Promise<RunningServer> {
+export function startStaticServer({ root, base = '/', gzip = false, port = 0, headersFile = true }: StaticServerOptions): Promise<RunningServer> {
+  const headersPath = path.join(root, '_headers');
+  const rules: HeaderRule[] = headersFile && existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
   const server = http.createServer(async (request, response) => {
-    const relative = fileForPath(request.url ?? '/', base);
+    const requestPath = (request.url ?? '/').split('?')[0]!;
+    let relative = fileForPath(request.url ?? '/', base);
+    // Hosts read _headers; they never serve it.
+    if (relative === '/_headers') relative = null;
     let file = relative && path.join(root, relative);
     let status = 200;
     if (file && !(await isFile(file))) {
@@ -74,6 +82,7 @@ export function startStaticServer({ root, base = '/', gzip = false, port = 0 }: 
     }
     const extension = path.extname(file);
     const headers: http.OutgoingHttpHeaders = {
+      ...headersForPath(rules, requestPath),
       'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
     };
     const zip = gzip && compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']));

@@ -1,0 +1,73 @@
+// npm run bench: builds the site (or reuses a fresh dist/), serves it gzip-compressed as a CDN would, and
+// for every route (the sitemap's pages plus a not-found path) measures the bytes of a first visit and
+// runs Lighthouse (mobile). Prints a markdown table and writes bench/results.json and bench/results.md.
+// How to read it: docs/bench.md. BENCH_REBUILD=1 forces a build; BENCH_RUNS (default 3) Lighthouse runs per
+// route, of which the median (by performance score) is reported.
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { isBuildFresh } from '../src/build/bench/dist-freshness.ts';
+import { lighthouseScores, medianRun } from '../src/build/bench/lighthouse-scores.ts';
+import { markdownReport, targetMisses, type BenchRow } from '../src/build/bench/report.ts';
+import { recordFirstVisit, sumByKind } from '../src/build/first-visit.ts';
+import { routeLabel, siteRoutes } from '../src/build/site-routes.ts';
+import { startStaticServer } from '../src/build/static-server.ts';
+import { findChrome } from './find-chrome.mjs';
+
+const dist = path.resolve('dist');
+const sources = ['content', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// Lighthouse's own recommendations for headless runs, plus quiet-machine flags.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const chromePath = findChrome();
+if (!chromePath) throw new Error('No Chromium found: install the chromium package or set CHROME_PATH.');
+
+const builtForRoot = (await readFile(path.join(dist, '_headers'), 'utf8').catch(() => '')).startsWith('/*\n');
+if (process.env.BENCH_REBUILD === '1' || !builtForRoot || !(await isBuildFresh(path.join(dist, '_headers'), sources))) {
+  console.log('Building dist/ …');
+  execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' } });
+} else {
+  console.log('Reusing dist/: it is newer than every source file.');
+}
+
+const routes = siteRoutes(dist, '/');
+const server = await startStaticServer({ root: dist, gzip: true });
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const rows: BenchRow[] = [];
+try {
+  for (const route of routes) {
+    const url = new URL(route.path, server.url).href;
+    process.stdout.write(`Measuring ${routeLabel(route)} … `);
+    // Bytes at the width Lighthouse's mobile run uses, in a fresh context: nothing cached.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const bytes = sumByKind(await recordFirstVisit(await context.newPage(), url));
+    await context.close();
+    const scores = [];
+    for (let run = 0; run < runs; run++) scores.push(await lighthouseScores(url, chrome.port, route.notFound));
+    rows.push({ route: routeLabel(route), notFound: route.notFound, bytes, lighthouse: medianRun(scores) });
+    console.log(targetMisses(rows.at(-1)!).length ? 'targets missed' : 'ok');
+  }
+} finally {
+  chrome.kill();
+  await browser.close();
+  await server.close();
+}
+
+const report = markdownReport(rows);
+await mkdir('bench', { recursive: true });
+await writeFile('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+await writeFile('bench/results.md', report);
+console.log(`\n${report}\nWrote bench/results.json and bench/results.md.`);

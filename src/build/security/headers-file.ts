@@ -1,0 +1,69 @@
+/**
+ * dist/_headers, the file Netlify and Cloudflare Pages read: one rule per path pattern, each followed by
+ * indented `Name: value` lines. The static server reads the same file, so tests run with the real headers.
+ */
+
+export interface HeaderRule {
+  /** Path pattern: an exact path, or a prefix ending in `*`. */
+  path: string;
+  headers: [name: string, value: string][];
+}
+
+/** A year: hashed file names change when their content does, so a browser may keep them forever. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The rules for a site built for `base` ('/' or '/preview/x/'). */
+export function headerRules({ base, csp }: { base: string; csp: string }): HeaderRule[] {
+  return [
+    {
+      path: `${base}*`,
+      headers: [
+        ['Content-Security-Policy', csp],
+        ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['X-Frame-Options', 'DENY'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+      ],
+    },
+    // Only Vite's output folder: every file in it has a content hash in its name (a test checks that).
+    // Files from public/ keep their names, so they are not cached immutably.
+    { path: `${base}assets/*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] },
+  ];
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  return `${rules.map(({ path, headers }) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n')}\n`;
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const [index, line] of text.split('\n').entries()) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || separator < 0) throw new Error(`_headers line ${index + 1} is neither a path nor "Name: value": ${line}`);
+    rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Whether a request path matches a rule's pattern (`*` matches the rest of the path). */
+export function pathMatches(pattern: string, requestPath: string): boolean {
+  if (pattern.endsWith('*')) return requestPath.startsWith(pattern.slice(0, -1));
+  return requestPath === pattern;
+}
+
+/** The headers a host sends for a path: every matching rule, in file order, later ones winning. */
+export function headersForPath(rules: HeaderRule[], requestPath: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!pathMatches(rule.path, requestPath)) continue;
+    for (const [name, value] of rule.headers) headers[name] = value;
+  }
+  return headers;
+}

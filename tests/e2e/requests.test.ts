@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formEmbedUrls, originsOf } from '../../src/build/security/form-embeds.ts';
+import { routeLabel, siteRoutes } from '../../src/build/site-routes.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+
+const sites = inject('sites');
+const formOrigins = originsOf(formEmbedUrls);
+const viewports = [
+  { width: PHONE.width, viewport: PHONE },
+  { width: DESKTOP.width, viewport: DESKTOP },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(sites)('site built for $base', (site) => {
+  const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
+  const at = (route: string) => new URL(route, site.url).href;
+  const siteOrigin = new URL(site.url).origin;
+
+  describe.each(routes)('$label', (route) => {
+    it.each(viewports)('at $width px: images sized, modern and lazy below the fold; woff2 fonts preloaded; no third-party request but the form embeds', async ({ viewport }) => {
+      const { page, requests } = await openPage(browser, at(route.path), { viewport });
+      await waitForHydration(page);
+
+      // Images, judged where the first screen leaves them.
+      const images = await page.$$eval('img', (elements) =>
+        elements.map((image) => ({
+          src: image.currentSrc || image.src,
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          loading: image.getAttribute('loading'),
+          belowFold: image.getBoundingClientRect().top > window.innerHeight,
+        })),
+      );
+      for (const image of images) {
+        expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
+        expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
+        expect(new URL(image.src).pathname, 'raster images ship as WebP or AVIF').not.toMatch(/\.(png|jpe?g|gif|bmp)$/i);
+        if (image.belowFold) expect(image.loading, `${image.src} is below the fold`).toBe('lazy');
+      }
+
+      // Fonts: self-hosted woff2 only, each preloaded so it arrives with the CSS.
+      const fonts = requests.filter((request) => request.resourceType === 'font').map((request) => new URL(request.url).pathname);
+      expect(fonts.length).toBeGreaterThan(0);
+      const preloads = await page.$$eval('head link[rel="preload"][as="font"]', (links) =>
+        links.map((link) => ({ href: new URL((link as HTMLLinkElement).href).pathname, type: link.getAttribute('type'), crossorigin: link.hasAttribute('crossorigin') })),
+      );
+      for (const font of fonts) {
+        expect(font).toMatch(/\.woff2$/);
+        expect(preloads, font).toContainEqual({ href: font, type: 'font/woff2', crossorigin: true });
+      }
+
+      // Requests, through a whole scroll so lazy images and embeds load too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      const web = requests.filter((request) => /^https?:/.test(request.url));
+      expect(web.some((request) => request.url.startsWith(siteOrigin))).toBe(true);
+      const thirdParty = web.filter(
+        (request) => new URL(request.url).origin !== siteOrigin && !(request.iframeDocument && formOrigins.includes(new URL(request.url).origin)),
+      );
+      expect(thirdParty.map((request) => `${request.resourceType} ${request.url}`)).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
