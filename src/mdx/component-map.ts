@@ -28,6 +28,16 @@ export interface ComponentSpec {
 }
 
 export const componentMap: Record<string, ComponentSpec> = {
+  BookingEmbed: {
+    file: 'BookingEmbed',
+    children: 'optional',
+    props: {
+      src: { type: 'expression', required: true, doc: 'The form address from content/site.ts: src={site.links.contactForm}.' },
+      height: { type: 'number', required: true, doc: 'The form height in pixels, reserved before it loads: height={1200}.' },
+      width: { type: 'number', doc: 'The form width in pixels; it shrinks to fit phones. Full width when left out.' },
+      title: { type: 'string', required: true, doc: 'What the frame holds, for screen readers: "Contact form".' },
+    },
+  },
   ButtonLink: {
     file: 'ButtonLink',
     children: 'required',
