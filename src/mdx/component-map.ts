@@ -59,6 +59,34 @@ export const componentMap: Record<string, ComponentSpec> = {
     children: 'required',
     props: { columns: { type: 'number', doc: '2, 3 or 4 columns on wide screens (default 3).' } },
   },
+  Copyright: {
+    file: 'Copyright',
+    children: 'optional',
+    props: { holder: { type: 'expression', required: true, doc: 'Who holds the copyright: holder={site.brand}. The year is always current.' } },
+  },
+  Disclosure: {
+    file: 'Disclosure',
+    children: 'required',
+    props: { label: { type: 'string', required: true, doc: 'The button that shows and hides the copy inside: "View Options".' } },
+  },
+  Fact: {
+    file: 'Fact',
+    children: 'none',
+    props: {
+      value: { type: 'string', required: true, doc: 'The figure, set large: "$99".' },
+      label: { type: 'string', required: true, doc: 'What it counts: "per session".' },
+    },
+  },
+  Facts: {
+    file: 'Facts',
+    children: 'required',
+    props: {},
+  },
+  FooterColumn: {
+    file: 'FooterColumn',
+    children: 'required',
+    props: { title: { type: 'string', required: true, doc: 'The column heading: "Services".' } },
+  },
   Hero: {
     file: 'Hero',
     children: 'required',
@@ -68,6 +96,11 @@ export const componentMap: Record<string, ComponentSpec> = {
       imageAlt: { type: 'string' },
     },
   },
+  PageFooter: {
+    file: 'PageFooter',
+    children: 'required',
+    props: {},
+  },
   Section: {
     file: 'Section',
     children: 'required',
@@ -76,5 +109,18 @@ export const componentMap: Record<string, ComponentSpec> = {
       tone: { type: 'string', oneOf: ['plain', 'cream', 'navy'], doc: 'Background: plain (default), cream or navy.' },
       width: { type: 'string', oneOf: ['wide', 'prose'], doc: 'wide (default) or prose for long-form reading.' },
     },
+  },
+  Step: {
+    file: 'Step',
+    children: 'required',
+    props: {
+      title: { type: 'string', required: true },
+      id: { type: 'string', doc: 'A stable anchor to share this step: id="set-the-table".' },
+    },
+  },
+  Steps: {
+    file: 'Steps',
+    children: 'required',
+    props: {},
   },
 };
