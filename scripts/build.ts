@@ -7,6 +7,8 @@ import { site } from '../content/site.ts';
 import { normaliseBasePath } from '../src/build/base-path.ts';
 import { prerender } from '../src/build/prerender.ts';
 
+// Always a production build, even when started from a test runner that sets NODE_ENV=test.
+process.env.NODE_ENV = 'production';
 const started = performance.now();
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.resolve('node_modules/.cache/ssr', path.basename(outDir));

@@ -20,6 +20,18 @@ async function loadMatchedRoutes() {
   );
 }
 
+declare global {
+  interface Window {
+    __getReactRefreshIgnoredExports?: (module: { id: string }) => string[];
+  }
+}
+
+// In the dev server, a page's `frontmatter` export must not stop React Fast Refresh: without this an MDX
+// edit reloads the whole page instead of swapping the copy in place.
+if (import.meta.hot) {
+  window.__getReactRefreshIgnoredExports = ({ id }) => (id.endsWith('.mdx') ? ['frontmatter'] : []);
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   await loadMatchedRoutes();

@@ -27,14 +27,9 @@ const pages = Object.entries(pageModules)
 /** Every path the site pre-renders as its own page (the not-found page is written as 404.html). */
 export const pagePaths: string[] = pages.map((page) => page.path).filter((path) => path !== NOT_FOUND_PATH);
 
-// The last visit logged, so one arrival at a bad path is logged once even if the page mounts again.
-let loggedVisit: string | undefined;
-
 function LogNotFound() {
   const { pathname, key } = useLocation();
   useEffect(() => {
-    if (loggedVisit === key) return;
-    loggedVisit = key;
     console.error(`Page not found: ${pathname}`);
   }, [pathname, key]);
   return null;

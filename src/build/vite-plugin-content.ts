@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { CompileOptions } from '@mdx-js/mdx';
 import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -20,18 +21,20 @@ export const componentModules = Object.fromEntries(
 export const pageGlobals = { site: path.join(root, 'content/site.ts') };
 
 /** The MDX pipeline: frontmatter checked and exported, GFM, heading anchors, components imported. */
+export const mdxOptions = {
+  providerImportSource: '@mdx-js/react',
+  remarkPlugins: [
+    remarkFrontmatter,
+    remarkValidateFrontmatter,
+    [remarkMdxFrontmatter, { name: 'frontmatter' }],
+    remarkGfm,
+    [remarkMdxComponents, { components: componentModules, globals: pageGlobals }],
+  ],
+  rehypePlugins: [rehypeSlug],
+} satisfies CompileOptions;
+
 export function contentPlugin(): Plugin {
   // @mdx-js/rollup is typed against Rollup; Vite 8 runs it on Rolldown, whose types differ only in source maps.
-  const plugin = mdx({
-      providerImportSource: '@mdx-js/react',
-      remarkPlugins: [
-        remarkFrontmatter,
-        remarkValidateFrontmatter,
-        [remarkMdxFrontmatter, { name: 'frontmatter' }],
-        remarkGfm,
-        [remarkMdxComponents, { components: componentModules, globals: pageGlobals }],
-      ],
-      rehypePlugins: [rehypeSlug],
-  }) as unknown as Plugin;
+  const plugin = mdx(mdxOptions) as unknown as Plugin;
   return { ...plugin, enforce: 'pre' };
 }

@@ -16,7 +16,7 @@ export function Hero({ eyebrow, image, imageAlt = '', children }: HeroProps) {
     <section className="hero">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 lg:grid-cols-[1.1fr_0.9fr]">
         <div className="prose prose-site prose-hero">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          {eyebrow && <p className="eyebrow not-prose">{eyebrow}</p>}
           {children}
         </div>
         {image && (

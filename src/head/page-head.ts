@@ -1,4 +1,3 @@
-import type { Site } from '../../content/site.ts';
 
 /** What a page's frontmatter says about its head. */
 export interface PageFrontmatter {
@@ -28,7 +27,7 @@ interface PageHeadInput {
   pathname: string;
   /** The base path the site is served under: '/' or '/preview/x/'. */
   base: string;
-  site: Pick<Site, 'siteUrl' | 'brand' | 'defaultImage'>;
+  site: { siteUrl: string; brand: string; defaultImage: string };
   notFound?: boolean;
 }
 

@@ -15,7 +15,7 @@ interface MobileNavDrawerProps {
 export default function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: MobileNavDrawerProps) {
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+    <Drawer.Root open={open} onOpenChange={onOpenChange} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-50 bg-navy-950/40" />
         <Drawer.Content

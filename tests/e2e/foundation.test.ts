@@ -96,7 +96,7 @@ describe.each(sites)('site built for $base', (site) => {
       await waitForHydration(page);
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.waitForURL(at(''));
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Who is raising the AI generation?');
+      await page.getByRole('heading', { level: 1, name: 'Who is raising the AI generation?' }).waitFor();
       expect(await page.title()).toBe('Turning AI into Family Glue');
       await page.goBack();
       await page.getByText('Oops! Page not found').waitFor();
@@ -202,8 +202,11 @@ describe.each(sites)('site built for $base', (site) => {
       await menu.click();
       const drawer = page.getByRole('dialog', { name: 'Navigation' });
       await drawer.waitFor();
-      const box = await drawer.boundingBox();
-      expect(box!.y + box!.height).toBeCloseTo(PHONE.height, 0);
+      // It slides up from the bottom edge and settles there.
+      await page.waitForFunction(() => {
+        const bottom = document.querySelector('[role="dialog"]')!.getBoundingClientRect().bottom;
+        return Math.abs(bottom - window.innerHeight) < 1;
+      });
       for (const name of ['Lighthouse', 'Keynote', 'Enterprise', 'UAE Session', 'Book Now']) {
         expect(await drawer.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
       }

@@ -280,11 +280,11 @@ describe.each(sites)('home page built for $base', (site) => {
       const height = await page.locator('#about').evaluate((element) => element.getBoundingClientRect().height);
       const scrollToShow = (fraction: number) =>
         page.evaluate(
-          ([f, h]) => {
+          ({ fraction: f, height: h }) => {
             const top = document.getElementById('about')!.getBoundingClientRect().top + window.scrollY;
             window.scrollTo(0, top - window.innerHeight + f * h);
           },
-          [fraction, height],
+          { fraction, height },
         );
       await scrollToShow(0.05);
       await page.waitForTimeout(300);

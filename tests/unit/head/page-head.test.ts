@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, headToHtml, pageHead } from '../../../src/head/page-head.ts';
+
+const site = { siteUrl: 'https://www.example.org/', brand: 'Family Glue', defaultImage: '/images/social.png' };
+
+describe('pageHead', () => {
+  it('builds title, description, canonical, Open Graph and Twitter tags', () => {
+    const head = pageHead({ frontmatter: { title: 'Research', description: 'The case' }, pathname: '/research', base: '/', site });
+    expect(head.title).toBe('Research');
+    const byKey = Object.fromEntries(head.tags.map((tag) => [tag.keyValue, tag.value]));
+    expect(byKey).toEqual({
+      description: 'The case',
+      'og:title': 'Research',
+      'og:description': 'The case',
+      'og:image': 'https://www.example.org/images/social.png',
+      'og:url': 'https://www.example.org/research',
+      'og:type': 'website',
+      'og:site_name': 'Family Glue',
+      'twitter:card': 'summary_large_image',
+      canonical: 'https://www.example.org/research',
+    });
+  });
+
+  it('uses the page image and the base path', () => {
+    const head = pageHead({
+      frontmatter: { title: 'K', description: 'D', image: '/images/keynote.png' },
+      pathname: '/keynote',
+      base: '/preview/x/',
+      site,
+    });
+    const byKey = Object.fromEntries(head.tags.map((tag) => [tag.keyValue, tag.value]));
+    expect(byKey['og:image']).toBe('https://www.example.org/preview/x/images/keynote.png');
+    expect(byKey.canonical).toBe('https://www.example.org/preview/x/keynote');
+  });
+
+  it('marks the not-found page noindex and gives it no canonical URL', () => {
+    const head = pageHead({ frontmatter: { title: 'Missing', description: 'D' }, pathname: '/x', base: '/', site, notFound: true });
+    const keys = head.tags.map((tag) => tag.keyValue);
+    expect(keys).toContain('robots');
+    expect(keys).not.toContain('canonical');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('keeps absolute URLs and joins the rest', () => {
+    expect(absoluteUrl('https://a.org', '/', 'https://cdn.org/i.png')).toBe('https://cdn.org/i.png');
+    expect(absoluteUrl('https://a.org/', '/p/', '/')).toBe('https://a.org/p/');
+    expect(absoluteUrl('https://a.org', '/', 'images/i.png')).toBe('https://a.org/images/i.png');
+  });
+});
+
+describe('headToHtml', () => {
+  it('escapes text so copy cannot break the markup', () => {
+    const html = headToHtml({
+      title: 'Tom & Jerry <3',
+      tags: [{ tag: 'meta', key: 'name', keyValue: 'description', value: 'Say "hi"' }],
+    });
+    expect(html).toBe('<title>Tom &amp; Jerry &lt;3</title>\n    <meta name="description" content="Say &quot;hi&quot;">');
+  });
+});

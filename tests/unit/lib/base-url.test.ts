@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function load(base: string) {
+  vi.stubEnv('BASE_URL', base);
+  vi.resetModules();
+  return import('../../../src/lib/base-url.ts');
+}
+
+describe('withBase', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('leaves paths alone at the root', async () => {
+    const { withBase, ROUTER_BASENAME } = await load('/');
+    expect(ROUTER_BASENAME).toBe('');
+    expect(withBase('/images/a.svg')).toBe('/images/a.svg');
+  });
+
+  it('prefixes root-relative paths under a preview base, and only those', async () => {
+    const { withBase, ROUTER_BASENAME } = await load('/preview/x/');
+    expect(ROUTER_BASENAME).toBe('/preview/x');
+    expect(withBase('/images/a.svg')).toBe('/preview/x/images/a.svg');
+    expect(withBase('https://example.com/a.svg')).toBe('https://example.com/a.svg');
+    expect(withBase('//cdn.example.com/a.svg')).toBe('//cdn.example.com/a.svg');
+    expect(withBase('images/a.svg')).toBe('images/a.svg');
+  });
+});
