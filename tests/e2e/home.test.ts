@@ -112,10 +112,13 @@ describe.each(sites)('home page built for $base', (site) => {
       await waitForHydration(page);
       const corporate = page.locator('#corporate');
       const button = corporate.getByRole('button', { name: 'View Options' });
+      // Tailwind's rotate-180 sets the CSS `rotate` property; read it and any transform, in whole degrees.
       const chevronAngle = () =>
         button.locator('[data-chevron]').evaluate((element) => {
-          const { a, b } = new DOMMatrix(getComputedStyle(element).transform);
-          return Math.round((Math.atan2(b, a) * 180) / Math.PI);
+          const style = getComputedStyle(element);
+          const rotate = style.rotate === 'none' ? 0 : parseFloat(style.rotate);
+          const { a, b } = new DOMMatrix(style.transform === 'none' ? undefined : style.transform);
+          return Math.abs(Math.round(rotate + (Math.atan2(b, a) * 180) / Math.PI)) % 360;
         });
       const options = ['Employees are Firekeepers', 'The 2-day retreat', 'Custom workshops'];
 
@@ -128,17 +131,16 @@ describe.each(sites)('home page built for $base', (site) => {
       const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
       for (const name of options) expect(await panel.getByRole('heading', { name }).isVisible(), name).toBe(true);
       expect(await panel.textContent()).toMatch(/6-hour session/);
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-chevron]')!).transform !== 'none');
-      await page.waitForTimeout(250); // the rotation's transition
-      expect(Math.abs(await chevronAngle())).toBe(180);
+      await page.waitForTimeout(300); // the rotation's transition
+      expect(await chevronAngle()).toBe(180);
 
       // The keyboard closes it too.
       await button.focus();
       await page.keyboard.press('Enter');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
-      await page.waitForFunction(() => !document.querySelector('#corporate [data-state="open"]'));
+      await panel.waitFor({ state: 'hidden' }); // after its closing animation
       for (const name of options) expect(await corporate.getByRole('heading', { name }).count(), name).toBe(0);
-      await page.waitForTimeout(250);
+      await page.waitForTimeout(300);
       expect(await chevronAngle()).toBe(0);
       expect(siteProblems(problems)).toEqual([]);
       await page.context().close();
