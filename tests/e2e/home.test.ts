@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { site as settings } from '../../content/site.ts';
@@ -323,6 +324,17 @@ describe.each(sites)('home page built for $base', (site) => {
         expect(await fadeOf(page, id), id).toEqual({ state: 'shown', opacity: '1' });
       }
       expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('accessibility', () => {
+    it('axe finds nothing, with the corporate options open', async () => {
+      const { page } = await openPage(browser, at(''), { reducedMotion: 'reduce' });
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'View Options' }).click();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       await page.context().close();
     });
   });
