@@ -38,8 +38,37 @@ export const site = {
     uaeCheckout: 'https://pay.example.com/uae-workshop',
     /** Reflection article linked from the Lighthouse page. */
     reflectionArticle: 'https://blog.example.com/lighthouse-homes-reflection',
-    /** Source for the TL;DR banner on the research page. */
-    researchSummarySource: 'https://www.example.com/research-summary',
+    /** Source for the TL;DR banner on the research page: Barna Group (2024), "Parents Worry About AI But Know Little About It". */
+    researchSummarySource: 'https://www.barna.com/research/parents-ai/',
+    /**
+     * Sources behind the research page's items, one per study. Each figure the page quotes is one the
+     * linked page itself states; check the page before changing a figure or a link.
+     */
+    research: {
+      /** Barna Group, 2024: 72% (nearly three in four) of parents concerned about AI's impact on children and teens. */
+      parentsWorryAboutAi: 'https://www.barna.com/research/parents-ai/',
+      /** U.S. Surgeon General, 2024, "Parents Under Pressure": 48% of parents say most days their stress is completely overwhelming. */
+      parentsUnderPressure: 'https://surgeongeneral.gov/parents',
+      /**
+       * Samsung Solve for Tomorrow survey by Morning Consult, 2024: 88% and 81%. Linked to a news report of it
+       * (CO/AI); swap in Samsung's own release when the team has its address.
+       */
+      aiEducationGap: 'https://getcoai.com/news/88-of-us-parents-now-consider-ai-essential-to-childrens-education',
+      /** Baicker, Cutler and Song, Health Affairs 2010: $3.27 (medical) and $2.73 (absenteeism) per dollar. */
+      wellnessRoi: 'https://www.healthaffairs.org/doi/10.1377/hlthaff.2009.0626',
+      /** World Health Organization, 2016: every US$1 in depression and anxiety treatment returns US$4. */
+      mentalHealthRoi: 'https://www.who.int/news/item/13-04-2016-investing-in-treatment-for-depression-and-anxiety-leads-to-fourfold-return',
+      /** Harvard Business School, Managing the Future of Work, "The Caring Company" (2019). */
+      caringCompany: 'https://www.hbs.edu/managing-the-future-of-work/research/Pages/the-caring-company.aspx',
+      /** Pew Research Center, 2015: 56% of working parents, 60% of working mothers find the balance difficult. */
+      workingParentsBalance: 'https://www.pewresearch.org/social-trends/2015/11/04/raising-kids-and-running-a-household-how-working-parents-share-the-load/',
+      /** American Psychological Association, 2023 Work in America Survey: 92%, 95%, 77%. */
+      workInAmerica2023: 'https://www.apa.org/pubs/reports/work-in-america/2023-workplace-health-well-being',
+      /** American Psychological Association, 2022 Work and Well-being Survey: 81%. */
+      workWellBeing2022: 'https://www.apa.org/pubs/reports/work-well-being/2022-mental-health-support',
+      /** Accenture, The Future of Work: Productive Anywhere (2021): 83% prefer a hybrid model. */
+      futureOfWork: 'https://www.accenture.com/us-en/insights/consulting/future-work',
+    },
     /** Profiles in the Lighthouse page footer. */
     profiles: [
       { label: 'LinkedIn', url: 'https://www.example.com/linkedin-profile' },

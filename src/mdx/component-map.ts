@@ -101,6 +101,77 @@ export const componentMap: Record<string, ComponentSpec> = {
     children: 'required',
     props: {},
   },
+  BackLink: {
+    file: 'BackLink',
+    children: 'required',
+    props: { to: { type: 'string', required: true, doc: 'Where it goes back to: / for home.' } },
+  },
+  ClosingBand: {
+    file: 'ClosingBand',
+    children: 'required',
+    props: { id: { type: 'string', doc: 'The anchor links use to reach the band: #opportunity.' } },
+  },
+  Note: {
+    file: 'Note',
+    children: 'required',
+    props: { title: { type: 'string', required: true, doc: 'A short bold line that says what the note is about.' } },
+  },
+  OpensAtTop: {
+    file: 'OpensAtTop',
+    children: 'none',
+    props: {},
+  },
+  OptionCard: {
+    file: 'OptionCard',
+    children: 'required',
+    props: {
+      label: { type: 'string', required: true, doc: 'The option\'s short name: Option A.' },
+      title: { type: 'string', required: true },
+      badge: { type: 'string', doc: 'A key fact shown as a badge: 6-12 months.' },
+      recommended: { type: 'boolean', doc: 'Highlights the option the page recommends.' },
+    },
+  },
+  ReadingLayout: {
+    file: 'ReadingLayout',
+    children: 'required',
+    props: {},
+  },
+  ResearchItem: {
+    file: 'ResearchItem',
+    children: 'required',
+    props: {
+      title: { type: 'string', required: true },
+      link: { type: 'expression', required: true, doc: 'The source: {site.links.research.name}, a full https URL set in content/site.ts.' },
+      stat: { type: 'string', doc: 'A headline figure the source reports, e.g. 3 of 4.' },
+    },
+  },
+  Step: {
+    file: 'Step',
+    children: 'required',
+    props: {
+      title: { type: 'string', required: true },
+      when: { type: 'string', doc: 'When to do it: This week.' },
+      id: { type: 'string', doc: 'A stable anchor to share this step: id="set-the-table".' },
+    },
+  },
+  Steps: {
+    file: 'Steps',
+    children: 'required',
+    props: { columns: { type: 'number', doc: '3 (default) or 4 steps side by side on wide screens.' } },
+  },
+  TableOfContents: {
+    file: 'TableOfContents',
+    children: 'required',
+    props: { title: { type: 'string', doc: 'The heading above the list (default: On this page).' } },
+  },
+  TldrBanner: {
+    file: 'TldrBanner',
+    children: 'required',
+    props: {
+      source: { type: 'expression', required: true, doc: 'The source of the headline claim, from content/site.ts.' },
+      sourceLabel: { type: 'string', doc: 'Who published it: Barna Group, 2024.' },
+    },
+  },
   Section: {
     file: 'Section',
     children: 'required',
@@ -109,18 +180,5 @@ export const componentMap: Record<string, ComponentSpec> = {
       tone: { type: 'string', oneOf: ['plain', 'cream', 'navy'], doc: 'Background: plain (default), cream or navy.' },
       width: { type: 'string', oneOf: ['wide', 'prose'], doc: 'wide (default) or prose for long-form reading.' },
     },
-  },
-  Step: {
-    file: 'Step',
-    children: 'required',
-    props: {
-      title: { type: 'string', required: true },
-      id: { type: 'string', doc: 'A stable anchor to share this step: id="set-the-table".' },
-    },
-  },
-  Steps: {
-    file: 'Steps',
-    children: 'required',
-    props: {},
   },
 };

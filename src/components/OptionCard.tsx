@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+export interface OptionCardProps {
+  /** The option's letter or short name: "Option A". */
+  label: string;
+  title: string;
+  /** A key fact shown as a badge: "6-12 months". */
+  badge?: string;
+  /** Marks the option the page recommends. */
+  recommended?: boolean;
+  children: ReactNode;
+}
+
+/** One of the choices a reader weighs side by side, e.g. the ways to pilot a solution. */
+export function OptionCard({ label, title, badge, recommended = false, children }: OptionCardProps) {
+  return (
+    <div className={`option-card card ${recommended ? 'option-card-recommended' : ''}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="eyebrow">{label}</p>
+        {recommended && <p className="option-flag">Recommended</p>}
+      </div>
+      <h3 className="mt-2 font-display text-2xl text-navy-900">{title}</h3>
+      {badge && <p className="option-badge">{badge}</p>}
+      <div className="card-body">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { sourceHost } from '../lib/source-host.ts';
+import { SmartLink } from './SmartLink.tsx';
+
+export interface ResearchItemProps {
+  title: string;
+  /** The study or report, a full https URL from `site.links.research`. */
+  link: string;
+  /** A headline figure from the source, e.g. "3 of 4" or "4:1", shown large beside the title. */
+  stat?: string;
+  /** The description: what the source found, in a sentence or two. */
+  children: ReactNode;
+}
+
+/** One piece of evidence on the research page: a finding, its source's host, and a button to read it. */
+export function ResearchItem({ title, link, stat, children }: ResearchItemProps) {
+  return (
+    <article className="research-item not-prose">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-5">
+        {stat && (
+          <p className="research-stat" aria-hidden="true">
+            {stat}
+          </p>
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 className="font-display text-xl leading-snug text-navy-900 md:text-2xl">{title}</h3>
+          <div className="research-body">{children}</div>
+        </div>
+      </div>
+      <footer className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-navy-900/10 pt-4">
+        <p className="min-w-0 text-sm text-navy-600">
+          Source: <span className="font-semibold break-all text-navy-800">{sourceHost(link)}</span>
+        </p>
+        <SmartLink href={link} className="btn btn-secondary btn-sm">
+          Read the source
+          <span className="sr-only"> for “{title}”</span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </SmartLink>
+      </footer>
+    </article>
+  );
+}
