@@ -4,13 +4,15 @@ export interface StepProps {
   title: string;
   /** When to do it, shown above the title: "This week". */
   when?: string;
+  /** A stable anchor to share the step by: id="set-the-table" → #set-the-table. */
+  id?: string;
   children: ReactNode;
 }
 
 /** One numbered step inside <Steps>; the number comes from its place in the list. */
-export function Step({ title, when, children }: StepProps) {
+export function Step({ title, when, id, children }: StepProps) {
   return (
-    <li className="step card">
+    <li id={id} className="step card">
       {when && <p className="eyebrow">{when}</p>}
       <h3 className="mt-1 font-display text-xl text-navy-900 md:text-2xl">{title}</h3>
       <div className="card-body">{children}</div>

@@ -28,6 +28,16 @@ export interface ComponentSpec {
 }
 
 export const componentMap: Record<string, ComponentSpec> = {
+  BookingEmbed: {
+    file: 'BookingEmbed',
+    children: 'optional',
+    props: {
+      src: { type: 'expression', required: true, doc: 'The form address from content/site.ts: src={site.links.contactForm}.' },
+      height: { type: 'number', required: true, doc: 'The form height in pixels, reserved before it loads: height={1200}.' },
+      width: { type: 'number', doc: 'The form width in pixels; it shrinks to fit phones. Full width when left out.' },
+      title: { type: 'string', required: true, doc: 'What the frame holds, for screen readers: "Contact form".' },
+    },
+  },
   ButtonLink: {
     file: 'ButtonLink',
     children: 'required',
@@ -49,6 +59,34 @@ export const componentMap: Record<string, ComponentSpec> = {
     children: 'required',
     props: { columns: { type: 'number', doc: '2, 3 or 4 columns on wide screens (default 3).' } },
   },
+  Copyright: {
+    file: 'Copyright',
+    children: 'optional',
+    props: { holder: { type: 'expression', required: true, doc: 'Who holds the copyright: holder={site.brand}. The year is always current.' } },
+  },
+  Disclosure: {
+    file: 'Disclosure',
+    children: 'required',
+    props: { label: { type: 'string', required: true, doc: 'The button that shows and hides the copy inside: "View Options".' } },
+  },
+  Fact: {
+    file: 'Fact',
+    children: 'none',
+    props: {
+      value: { type: 'string', required: true, doc: 'The figure, set large: "$99".' },
+      label: { type: 'string', required: true, doc: 'What it counts: "per session".' },
+    },
+  },
+  Facts: {
+    file: 'Facts',
+    children: 'required',
+    props: {},
+  },
+  FooterColumn: {
+    file: 'FooterColumn',
+    children: 'required',
+    props: { title: { type: 'string', required: true, doc: 'The column heading: "Services".' } },
+  },
   Hero: {
     file: 'Hero',
     children: 'required',
@@ -57,6 +95,11 @@ export const componentMap: Record<string, ComponentSpec> = {
       image: { type: 'string', doc: 'An illustration under public/, shown beside the copy on wide screens.' },
       imageAlt: { type: 'string' },
     },
+  },
+  PageFooter: {
+    file: 'PageFooter',
+    children: 'required',
+    props: {},
   },
   BackLink: {
     file: 'BackLink',
@@ -108,12 +151,13 @@ export const componentMap: Record<string, ComponentSpec> = {
     props: {
       title: { type: 'string', required: true },
       when: { type: 'string', doc: 'When to do it: This week.' },
+      id: { type: 'string', doc: 'A stable anchor to share this step: id="set-the-table".' },
     },
   },
   Steps: {
     file: 'Steps',
     children: 'required',
-    props: {},
+    props: { columns: { type: 'number', doc: '3 (default) or 4 steps side by side on wide screens.' } },
   },
   TableOfContents: {
     file: 'TableOfContents',

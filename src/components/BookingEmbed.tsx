@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
+
+export interface BookingEmbedProps {
+  /** The external form's address, from content/site.ts (e.g. `site.links.contactForm`). */
+  src: string;
+  /** The form's height in pixels: the frame reserves exactly this much so nothing below it jumps. */
+  height: number;
+  /** The form's natural width in pixels; the frame never grows wider, and shrinks to fit phones. */
+  width?: number;
+  /** What the frame holds, for screen readers: "Contact form". */
+  title: string;
+  /** The text of the plain link under the frame, for visitors whose browser cannot show it. */
+  children?: ReactNode;
+}
+
+/**
+ * An external booking or contact form in an iframe. Its size is reserved up front (no layout shift), it
+ * loads only when the visitor scrolls near it, and a plain link above it opens the same form in a new tab
+ * for when the frame is blocked or fails to load (the page cannot detect that across origins, so the link
+ * is always there).
+ */
+export function BookingEmbed({ src, height, width, title, children }: BookingEmbedProps) {
+  return (
+    <div className="booking-embed not-prose mx-auto my-8" style={width ? { maxWidth: width } : undefined}>
+      <p className="mb-4 text-center text-base text-navy-700">
+        {/* Above the frame, so a visitor facing an empty frame finds it without scrolling past it. A plain
+            link, not SmartLink: its default text already says it opens a new tab. */}
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 font-semibold text-navy-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:decoration-amber-600"
+        >
+          {children ?? 'Open the form in a new tab'}
+          <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+        </a>
+      </p>
+      <div className="overflow-hidden rounded-3xl border border-navy-900/10 bg-cream-50 shadow-lg shadow-navy-900/5">
+        <iframe
+          src={src}
+          title={title}
+          width={width ?? '100%'}
+          height={height}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="block w-full border-0"
+          style={{ height }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,349 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { site as settings } from '../../content/site.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+
+const sites = inject('sites');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Distance from the top of the viewport to the top of the element with this id. */
+const topOf = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+
+/** Waits until the element with this id sits 80px from the top: clear of the fixed header. */
+const waitUntilLanded = (page: Page, id: string) =>
+  page.waitForFunction((target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top - 80) < 2, id);
+
+/**
+ * Clicks a link and checks it smooth-scrolls to the section, ending 80px from the top. Smooth means the page
+ * passes through several positions on the way (an instant jump reports one), counted from scroll events
+ * rather than timed, so a busy machine cannot make it flaky.
+ */
+async function expectSmoothScrollTo(page: Page, link: ReturnType<Page['getByRole']>, id: string) {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { positions: number[] }).positions = positions;
+    window.addEventListener('scroll', () => positions.push(window.scrollY));
+  });
+  await link.click();
+  await waitUntilLanded(page, id);
+  const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+  expect(new Set(positions).size).toBeGreaterThan(2);
+  expect(new URL(page.url()).hash).toBe(`#${id}`);
+}
+
+describe.each(sites)('home page built for $base', (site) => {
+  const at = (route: string) => new URL(route, site.url).href;
+
+  describe('HTML before any script', () => {
+    it('has its title and description, the hero and every section in the pre-rendered page', async () => {
+      // React separates text and expressions with empty comments; drop them to read the text.
+      const html = (await (await fetch(at(''))).text()).replaceAll('<!-- -->', '');
+      expect(html).toContain('<title>Turning AI into Family Glue</title>');
+      expect(html).toContain('<meta name="description" content="Turning AI into Family Glue">');
+      expect(html).toContain('Who is raising the AI generation?');
+      expect(html).toContain('3 out of 4 parents lose sleep over AI&#x27;s impact on kids.');
+      expect(html).toContain(`Why ${settings.brand} for Your Workplace?`);
+      for (const id of ['corporate', 'about', 'approach', 'sessions', 'booking']) expect(html, id).toContain(`id="${id}"`);
+      expect(html).toContain(`<time>${new Date().getFullYear()}</time>`);
+    });
+
+    it('is fully visible with JavaScript off: every section, the corporate options and the form', async () => {
+      const { page } = await openPage(browser, at(''), { javaScript: false });
+      const opacities = await page.locator('[data-fade]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+      expect(opacities.length).toBe(5);
+      expect(new Set(opacities)).toEqual(new Set(['1']));
+      for (const text of ['Employees are Firekeepers', 'The 2-day retreat', 'Custom workshops', 'Family impact', 'Parent-child storytelling', 'per session']) {
+        await page.getByText(text, { exact: true }).scrollIntoViewIfNeeded();
+        expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+      }
+      const frame = await page.getByTitle('Contact and booking form').boundingBox();
+      expect(frame!.height).toBe(1200);
+      expect(await page.locator('footer time').textContent()).toBe(String(new Date().getFullYear()));
+      await page.context().close();
+    });
+  });
+
+  describe('hero', () => {
+    it('Learn More smooth-scrolls to the about section', async () => {
+      const { page, problems } = await openPage(browser, at(''));
+      await waitForHydration(page);
+      await expectSmoothScrollTo(page, page.getByRole('link', { name: 'Learn More' }), 'about');
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('See the numbers goes to /research', async () => {
+      const { page } = await openPage(browser, at(''));
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'See the numbers' }).click();
+      await page.waitForURL(at('research'));
+      await page.context().close();
+    });
+
+    it('has an illustration with its size and alt text', async () => {
+      const { page } = await openPage(browser, at(''));
+      const image = page.locator('.hero img');
+      expect(await image.getAttribute('alt')).toMatch(/parent and child/);
+      expect(await image.getAttribute('width')).toBe('1200');
+      expect(await image.getAttribute('height')).toBe('900');
+      expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      await page.context().close();
+    });
+  });
+
+  describe('corporate section', () => {
+    it('is headed with the brand from the settings file, under a stable anchor', async () => {
+      const { page } = await openPage(browser, at(''));
+      const heading = page.locator('#corporate').getByRole('heading', { level: 2 }).first();
+      expect(await heading.textContent()).toBe(`Why ${settings.brand} for Your Workplace?`);
+      expect(await heading.getAttribute('id')).toBe('why-us-for-your-workplace');
+      await page.context().close();
+    });
+
+    it('Schedule Corporate Workshop smooth-scrolls to the booking section', async () => {
+      const { page } = await openPage(browser, at(''));
+      await waitForHydration(page);
+      await expectSmoothScrollTo(page, page.getByRole('link', { name: 'Schedule Corporate Workshop' }), 'booking');
+      await page.context().close();
+    });
+
+    it('View Options opens and closes the three options, keeping aria-expanded true to state and turning its chevron', async () => {
+      const { page, problems } = await openPage(browser, at(''));
+      await waitForHydration(page);
+      const corporate = page.locator('#corporate');
+      const button = corporate.getByRole('button', { name: 'View Options' });
+      // Tailwind's rotate-180 sets the CSS `rotate` property; read it and any transform, in whole degrees.
+      const chevronAngle = () =>
+        button.locator('[data-chevron]').evaluate((element) => {
+          const style = getComputedStyle(element);
+          const rotate = style.rotate === 'none' ? 0 : parseFloat(style.rotate);
+          const { a, b } = new DOMMatrix(style.transform === 'none' ? undefined : style.transform);
+          return Math.abs(Math.round(rotate + (Math.atan2(b, a) * 180) / Math.PI)) % 360;
+        });
+      const options = ['Employees are Firekeepers', 'The 2-day retreat', 'Custom workshops'];
+
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await chevronAngle()).toBe(0);
+      for (const name of options) expect(await corporate.getByRole('heading', { name }).count(), name).toBe(0);
+
+      await button.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      for (const name of options) expect(await panel.getByRole('heading', { name }).isVisible(), name).toBe(true);
+      expect(await panel.textContent()).toMatch(/6-hour session/);
+      await page.waitForTimeout(300); // the rotation's transition
+      expect(await chevronAngle()).toBe(180);
+
+      // The keyboard closes it too.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await panel.waitFor({ state: 'hidden' }); // after its closing animation
+      for (const name of options) expect(await corporate.getByRole('heading', { name }).count(), name).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await chevronAngle()).toBe(0);
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('shows four benefit cards', async () => {
+      const { page } = await openPage(browser, at(''));
+      await waitForHydration(page);
+      expect(await page.locator('#corporate .card').count()).toBe(4);
+      await page.context().close();
+    });
+  });
+
+  describe('about, approach and personal sessions', () => {
+    it('about has three cards: family impact, workplace revolution, the bigger picture', async () => {
+      const { page } = await openPage(browser, at(''));
+      const titles = await page.locator('#about .card h3').allTextContents();
+      expect(titles).toEqual(['Family impact', 'Workplace revolution', 'The bigger picture']);
+      await page.context().close();
+    });
+
+    it('approach is a numbered list of four steps, in order', async () => {
+      const { page } = await openPage(browser, at(''));
+      const steps = page.locator('#approach ol > li');
+      expect(await steps.locator('h3').allTextContents()).toEqual([
+        'Leading the movement',
+        'Detox from algorithmic poison',
+        'Lighthouse Homes',
+        'Parent-child storytelling',
+      ]);
+      // The numbers are drawn by the list's counter: each step shows its own.
+      const numbers = await steps.evaluateAll((items) =>
+        items.map((item) => [getComputedStyle(item, '::before').content, getComputedStyle(item).counterIncrement]),
+      );
+      expect(numbers).toEqual(Array(4).fill(['counter(step)', 'step 1']));
+      await page.context().close();
+    });
+
+    it('personal sessions give 45 minutes and $99 per session, and Book Your Session Now scrolls to booking', async () => {
+      const { page } = await openPage(browser, at(''));
+      await waitForHydration(page);
+      const sessions = page.locator('#sessions');
+      expect(await sessions.locator('dd').allTextContents()).toEqual(['45 minutes', '$99']);
+      expect(await sessions.locator('dt').allTextContents()).toEqual(['one-on-one', 'per session']);
+      expect(await sessions.getByRole('heading', { name: 'Why parents book' }).count()).toBe(1);
+      await expectSmoothScrollTo(page, sessions.getByRole('link', { name: 'Book Your Session Now' }), 'booking');
+      await page.context().close();
+    });
+  });
+
+  describe('booking', () => {
+    it('embeds the contact form from the settings file, lazily, titled, 1200px high from the start', async () => {
+      const { page } = await openPage(browser, at(''), { viewport: PHONE });
+      await waitForHydration(page);
+      const frame = page.locator('#booking iframe');
+      expect(await frame.getAttribute('src')).toBe(settings.links.contactForm);
+      expect(await frame.getAttribute('loading')).toBe('lazy');
+      expect(await frame.getAttribute('title')).toBe('Contact and booking form');
+      // Far below the fold and not loaded yet, it already holds its full height: nothing moves when it arrives.
+      const box = await frame.boundingBox();
+      expect(box!.height).toBe(1200);
+      expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+      await page.context().close();
+    });
+
+    it('offers a plain link that opens the form in a new tab', async () => {
+      const { page } = await openPage(browser, at(''));
+      const link = page.locator('#booking').getByRole('link', { name: 'Open the form in a new tab' });
+      expect(await link.getAttribute('href')).toBe(settings.links.contactForm);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      await page.context().close();
+    });
+  });
+
+  describe('footer', () => {
+    it('lists the services and its Contact Us button smooth-scrolls to booking', async () => {
+      const { page } = await openPage(browser, at(''));
+      await waitForHydration(page);
+      const footer = page.locator('footer');
+      const services = footer.getByRole('heading', { name: 'Services' }).locator('xpath=following-sibling::ul[1]');
+      expect(await services.getByRole('listitem').allTextContents()).toEqual([
+        'Corporate workshops',
+        'Personal sessions for parents',
+        'Keynotes and speaking',
+        'Lighthouse Homes',
+      ]);
+      await footer.scrollIntoViewIfNeeded();
+      await page.getByRole('link', { name: 'Contact Us' }).click();
+      await waitUntilLanded(page, 'booking');
+      expect(new URL(page.url()).hash).toBe('#booking');
+      await page.context().close();
+    });
+
+    it('shows the visitor’s year, even when it is not the year of the build, without a hydration error', async () => {
+      const buildYear = new Date().getFullYear();
+      const { page, problems } = await openPage(browser, at(''));
+      await page.clock.setFixedTime(new Date(`${buildYear + 5}-01-01T00:00:30`));
+      await page.reload({ waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const copyright = page.locator('footer .copyright');
+      await page.waitForFunction((year) => document.querySelector('footer .copyright')?.textContent?.includes(String(year)), buildYear + 5);
+      expect(await copyright.textContent()).toBe(`© ${buildYear + 5} ${settings.brand}. All rights reserved.`);
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('fade-in', () => {
+    /** Records, from before the page's scripts run, every section whose copy was ever set waiting. */
+    async function openWatchingFades(options: Parameters<typeof openPage>[2] = {}) {
+      const watched = await openPage(browser, 'about:blank', options);
+      await watched.page.addInitScript(() => {
+        const waited = new Set<string>();
+        (window as unknown as { waited: Set<string> }).waited = waited;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const element = record.target as HTMLElement;
+            if (element.dataset.fade === 'waiting') waited.add(element.closest('section')?.id ?? '?');
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fade'] });
+      });
+      await watched.page.goto(at(''), { waitUntil: 'networkidle' });
+      await waitForHydration(watched.page);
+      return watched;
+    }
+    const waited = (page: Page) => page.evaluate(() => [...(window as unknown as { waited: Set<string> }).waited].sort());
+    const fadeOf = (page: Page, id: string) =>
+      page.locator(`#${id} > [data-fade]`).evaluate((element) => ({ state: (element as HTMLElement).dataset.fade, opacity: getComputedStyle(element).opacity }));
+
+    it('hides only sections out of view at hydration, and shows each once 10% of it is visible', async () => {
+      const { page, problems } = await openWatchingFades({ viewport: DESKTOP });
+      // The corporate section starts on screen under the hero: it is never hidden.
+      expect(await topOf(page, 'corporate')).toBeLessThan(DESKTOP.height);
+      expect(await waited(page)).toEqual(['about', 'approach', 'booking', 'sessions']);
+      expect(await fadeOf(page, 'corporate')).toEqual({ state: 'shown', opacity: '1' });
+      expect(await fadeOf(page, 'about')).toEqual({ state: 'waiting', opacity: '0' });
+
+      const height = await page.locator('#about').evaluate((element) => element.getBoundingClientRect().height);
+      const scrollToShow = (fraction: number) =>
+        page.evaluate(
+          ({ fraction: f, height: h }) => {
+            const top = document.getElementById('about')!.getBoundingClientRect().top + window.scrollY;
+            window.scrollTo(0, top - window.innerHeight + f * h);
+          },
+          { fraction, height },
+        );
+      await scrollToShow(0.05);
+      await page.waitForTimeout(300);
+      expect((await fadeOf(page, 'about')).state).toBe('waiting');
+      await scrollToShow(0.12);
+      await page.waitForFunction(() => document.querySelector<HTMLElement>('#about > [data-fade]')!.dataset.fade === 'shown');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('#about > [data-fade]')!).opacity === '1');
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('moves nothing around it: only opacity and transform change, and every section keeps its place', async () => {
+      const { page } = await openWatchingFades({ viewport: DESKTOP });
+      const layout = () =>
+        page.evaluate(() => ({
+          sections: [...document.querySelectorAll('main section')].map((element) => (element as HTMLElement).offsetTop),
+          height: document.documentElement.scrollHeight,
+        }));
+      const before = await layout();
+      expect(await page.locator('#corporate > [data-fade]').evaluate((element) => getComputedStyle(element).transitionProperty)).toBe('opacity, transform');
+      for (const id of ['about', 'approach', 'sessions', 'booking']) {
+        await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+        await page.waitForFunction((t) => document.querySelector<HTMLElement>(`#${t} > [data-fade]`)!.dataset.fade === 'shown', id);
+      }
+      expect(await layout()).toEqual(before);
+      await page.context().close();
+    });
+
+    it('with prefers-reduced-motion: reduce, hides nothing', async () => {
+      const { page, problems } = await openWatchingFades({ viewport: DESKTOP, reducedMotion: 'reduce' });
+      await page.waitForTimeout(200);
+      expect(await waited(page)).toEqual([]);
+      for (const id of ['corporate', 'about', 'approach', 'sessions', 'booking']) {
+        expect(await fadeOf(page, id), id).toEqual({ state: 'shown', opacity: '1' });
+      }
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('accessibility', () => {
+    it('axe finds nothing, with the corporate options open', async () => {
+      const { page } = await openPage(browser, at(''), { reducedMotion: 'reduce' });
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'View Options' }).click();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.context().close();
+    });
+  });
+});

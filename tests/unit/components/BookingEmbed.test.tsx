@@ -1,0 +1,44 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BookingEmbed } from '../../../src/components/BookingEmbed.tsx';
+
+afterEach(cleanup);
+
+// about:blank rather than a web address: happy-dom would try to fetch a real one.
+const src = 'about:blank';
+
+describe('BookingEmbed', () => {
+  it('frames the form lazily, with a title and its height reserved', () => {
+    render(<BookingEmbed src={src} height={1200} title="Contact form" />);
+    const frame = screen.getByTitle('Contact form');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(src);
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    expect(frame.getAttribute('height')).toBe('1200');
+    expect(frame.style.height).toBe('1200px');
+    expect(frame.getAttribute('width')).toBe('100%');
+  });
+
+  it('caps the width at the form width when one is given', () => {
+    const { container } = render(<BookingEmbed src={src} height={1342} width={640} title="Keynote booking form" />);
+    expect(screen.getByTitle('Keynote booking form').getAttribute('width')).toBe('640');
+    expect((container.firstElementChild as HTMLElement).style.maxWidth).toBe('640px');
+  });
+
+  it('offers a plain link that opens the same form in a new tab', () => {
+    render(<BookingEmbed src={src} height={1200} title="Contact form" />);
+    const link = screen.getByRole('link', { name: 'Open the form in a new tab' });
+    expect(link.getAttribute('href')).toBe(src);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('lets the page word that link', () => {
+    render(
+      <BookingEmbed src={src} height={1200} title="Contact form">
+        Open the contact form in a new tab
+      </BookingEmbed>,
+    );
+    expect(screen.getByRole('link', { name: 'Open the contact form in a new tab' })).toBeTruthy();
+  });
+});
