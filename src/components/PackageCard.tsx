@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
-import { RegistrationDialog } from './RegistrationDialog.tsx';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+
+// The dialog (and Radix Dialog with it) loads only when someone presses Register, so a closed
+// registration costs the page no script.
+const RegistrationDialog = lazy(() => import('./RegistrationDialog.tsx').then((module) => ({ default: module.RegistrationDialog })));
 
 export interface PackageCardProps {
   title: string;
@@ -39,7 +42,7 @@ export function PackageCard({
       <div className="package-includes px-8 py-7">{children}</div>
       <div className="px-8 pb-8">
         {registrationOpen ? (
-          <RegistrationDialog checkoutUrl={checkoutUrl} triggerLabel={registerLabel} title={title} />
+          <RegisterButton label={registerLabel} checkoutUrl={checkoutUrl} title={title} />
         ) : (
           <button type="button" disabled className="btn w-full cursor-not-allowed bg-navy-100 text-navy-500">
             {closedLabel}
@@ -47,5 +50,39 @@ export function PackageCard({
         )}
       </div>
     </div>
+  );
+}
+
+/** The open-registration button and, once pressed, the registration dialog. */
+function RegisterButton({ label, checkoutUrl, title }: { label: string; checkoutUrl: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        className="btn btn-primary w-full"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <RegistrationDialog
+            open={open}
+            onOpenChange={setOpen}
+            checkoutUrl={checkoutUrl}
+            title={title}
+            onCloseFocus={() => button.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

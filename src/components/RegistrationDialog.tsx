@@ -12,21 +12,22 @@ export interface RegistrationForm {
 const emptyForm: RegistrationForm = { name: '', email: '', whatsapp: '', aiExperience: '' };
 
 export interface RegistrationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** The external checkout page Complete Payment opens in a new tab. */
   checkoutUrl: string;
-  /** The label of the button that opens the dialog. */
-  triggerLabel: string;
   /** The workshop's name, shown as the dialog's title. */
   title: string;
+  /** Where focus goes back to when the dialog closes: the button that opened it. */
+  onCloseFocus?: () => void;
 }
 
 /**
  * Confirms a registration before handing the visitor to the external checkout. The form stays on this
  * page (nothing is sent anywhere): Complete Payment opens the checkout in a new tab, clears the form and
- * closes the dialog.
+ * closes the dialog. It is controlled, so the page can load it only when someone asks to register.
  */
-export function RegistrationDialog({ checkoutUrl, triggerLabel, title }: RegistrationDialogProps) {
-  const [open, setOpen] = useState(false);
+export function RegistrationDialog({ open, onOpenChange, checkoutUrl, title, onCloseFocus }: RegistrationDialogProps) {
   const [form, setForm] = useState<RegistrationForm>(emptyForm);
   const id = useId();
   const set = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) =>
@@ -36,15 +37,20 @@ export function RegistrationDialog({ checkoutUrl, triggerLabel, title }: Registr
     event.preventDefault();
     window.open(checkoutUrl, '_blank', 'noopener,noreferrer');
     setForm(emptyForm);
-    setOpen(false);
+    onOpenChange(false);
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn btn-primary w-full">{triggerLabel}</Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-7 shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!onCloseFocus) return;
+            event.preventDefault();
+            onCloseFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-7 shadow-2xl">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl text-navy-900">{title}</Dialog.Title>
             <Dialog.Close className="btn-icon -mt-2 -mr-2" aria-label="Close">

@@ -10,7 +10,9 @@ export function Stat({ value, label }: StatProps) {
   return (
     <div className="flex flex-col-reverse justify-end rounded-3xl bg-white/5 p-5 ring-1 ring-white/10 md:p-7">
       <dt className="mt-2 text-base text-cream-100 md:text-lg">{label}</dt>
-      <dd className="font-display text-3xl leading-tight text-amber-300 md:text-5xl">{value}</dd>
+      <dd className={`font-display leading-tight text-amber-300 ${value.length > 8 ? 'text-2xl md:text-4xl' : 'text-3xl md:text-5xl'}`}>
+        {value}
+      </dd>
     </div>
   );
 }
