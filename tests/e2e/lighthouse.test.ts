@@ -174,12 +174,17 @@ describe.each(sites)('/lighthouse built for $base', (built) => {
       await page.context().close();
     });
 
-    it('prints cleanly: no header, carousel controls or footer links; the guide and agenda in full', async () => {
+    it('prints cleanly: no header, hero picture, carousel or footer links; dark text; the guide and agenda in full', async () => {
       const { page } = await openPage(browser, at('lighthouse'));
       await waitForHydration(page);
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('header').first().isVisible()).toBe(false);
       expect(await page.locator('.carousel-controls').isVisible()).toBe(false);
+      expect(await page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' }).isVisible()).toBe(false);
+      expect(await page.locator('.hero img').isVisible()).toBe(false);
+      // The footer's words print dark on the white page.
+      const footerText = await page.locator('main footer p').first().evaluate((element) => getComputedStyle(element).color);
+      expect(footerText).toBe('rgb(24, 34, 59)');
       expect(await page.locator('main footer nav').isVisible()).toBe(false);
       for (const [id] of steps) expect(await page.locator(`#${id}`).isVisible()).toBe(true);
       for (const [, title] of agenda) expect(await page.getByText(title, { exact: true }).isVisible()).toBe(true);
