@@ -27,17 +27,24 @@ export interface CarouselProps {
 export function Carousel({ label, images }: CarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
+  // What a screen reader hears when the slide changes; empty until it does, so nothing is read on load.
+  const [announcement, setAnnouncement] = useState('');
   const slidesId = useId();
 
   useEffect(() => {
     if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
+    const sync = () => setSelected(api.selectedScrollSnap());
+    const onSelect = () => {
+      const index = api.selectedScrollSnap();
+      setSelected(index);
+      setAnnouncement(`Slide ${index + 1} of ${images.length}: ${images[index]?.alt ?? ''}`);
     };
-  }, [api]);
+    sync();
+    api.on('select', onSelect).on('reInit', sync);
+    return () => {
+      api.off('select', onSelect).off('reInit', sync);
+    };
+  }, [api, images]);
 
   const previous = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
@@ -51,7 +58,7 @@ export function Carousel({ label, images }: CarouselProps) {
   return (
     <section aria-roledescription="carousel" aria-label={label} className="carousel not-prose my-10" onKeyDown={onKeyDown}>
       <div className="carousel-viewport overflow-hidden rounded-[2rem] shadow-xl shadow-navy-900/10" ref={viewportRef}>
-        <div id={slidesId} className="flex" aria-live="polite">
+        <div id={slidesId} className="flex">
           {images.map((image, index) => (
             <div
               key={image.src}
@@ -73,6 +80,9 @@ export function Carousel({ label, images }: CarouselProps) {
           ))}
         </div>
       </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       <div className="carousel-controls mt-5 flex items-center justify-center gap-3">
         <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label="Previous slide" onClick={previous}>
           <ChevronLeft aria-hidden="true" className="size-5" />

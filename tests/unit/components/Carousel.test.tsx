@@ -97,6 +97,14 @@ describe('Carousel', () => {
     expect(current().map((dot) => dot.getAttribute('aria-label'))).toEqual(['Show slide 5 of 5']);
   });
 
+  it('announces a new slide politely, and says nothing on load', () => {
+    const { container } = render(<Carousel label="Moments" images={images} />);
+    const live = container.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe('');
+    act(() => fake.api.select(2));
+    expect(live.textContent).toBe('Slide 3 of 5: Picture 3');
+  });
+
   it('renders the same first slide on the server as on the first client render', () => {
     const html = renderToString(<Carousel label="Moments" images={images} />);
     expect(html.match(/aria-current="true"/g)).toHaveLength(1);
