@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function PageFooter({ children }: { children: ReactNode }) {
   return (
     <footer className="page-footer bg-navy-950 py-16 text-cream-100">
-      <div className="prose prose-site prose-invert mx-auto max-w-6xl px-5">{children}</div>
+      <div className="prose prose-site mx-auto max-w-6xl px-5">{children}</div>
     </footer>
   );
 }

@@ -117,6 +117,7 @@ describe.each(sites)('/lighthouse built for $base', (built) => {
       await region.getByRole('button', { name: 'Show slide 1 of 5' }).focus();
       await page.keyboard.press('ArrowLeft');
       await expectSlide(page, 5);
+      expect(await region.locator('[aria-live="polite"]').textContent()).toMatch(/^Slide 5 of 5: Families gathered around a lantern/);
       await page.keyboard.press('ArrowRight');
       await expectSlide(page, 1);
       await page.keyboard.press('ArrowRight');
