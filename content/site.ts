@@ -26,6 +26,15 @@ export const site = {
   /** The header's call-to-action button. */
   bookNow: { label: 'Book Now', to: '/keynote' },
 
+  /** The UAE live online workshop. */
+  uaeWorkshop: {
+    /**
+     * Whether the package button takes registrations. false shows the grey, disabled "Event Ended" button;
+     * true makes it open the registration dialog, whose Complete Payment button goes to links.uaeCheckout.
+     */
+    registrationOpen: false as boolean,
+  },
+
   /** Every outbound address. PLACEHOLDER where the host is example.com. */
   links: {
     /** Home page contact form (embedded). */

@@ -28,6 +28,22 @@ export interface ComponentSpec {
 }
 
 export const componentMap: Record<string, ComponentSpec> = {
+  AgendaAccordion: {
+    file: 'AgendaAccordion',
+    children: 'required',
+    props: {
+      title: { type: 'string', required: true, doc: 'The line that opens and closes it: "Sample agenda (about 2 hours)".' },
+      defaultOpen: { type: 'boolean', doc: 'Start open (readable without JavaScript and in print).' },
+    },
+  },
+  AgendaItem: {
+    file: 'AgendaItem',
+    children: 'optional',
+    props: {
+      time: { type: 'string', required: true, doc: 'Time from the start, hh:mm: "00:15".' },
+      title: { type: 'string', required: true },
+    },
+  },
   BookingEmbed: {
     file: 'BookingEmbed',
     children: 'optional',
@@ -87,6 +103,23 @@ export const componentMap: Record<string, ComponentSpec> = {
     children: 'required',
     props: { title: { type: 'string', required: true, doc: 'The column heading: "Services".' } },
   },
+  Carousel: {
+    file: 'Carousel',
+    children: 'none',
+    props: {
+      label: { type: 'string', required: true, doc: 'What the pictures show as a whole, for screen readers.' },
+      images: { type: 'expression', required: true, doc: 'A list of { src, alt } (optional width, height; default 1200×800).' },
+    },
+  },
+  GuideStep: {
+    file: 'GuideStep',
+    children: 'required',
+    props: {
+      number: { type: 'number', required: true },
+      title: { type: 'string', required: true },
+      id: { type: 'string', required: true, doc: 'The stable anchor for sharing this step; keep it when the title changes.' },
+    },
+  },
   Hero: {
     file: 'Hero',
     children: 'required',
@@ -94,6 +127,18 @@ export const componentMap: Record<string, ComponentSpec> = {
       eyebrow: { type: 'string', doc: 'A short line above the headline.' },
       image: { type: 'string', doc: 'An illustration under public/, shown beside the copy on wide screens.' },
       imageAlt: { type: 'string' },
+    },
+  },
+  PackageCard: {
+    file: 'PackageCard',
+    children: 'required',
+    props: {
+      title: { type: 'string', required: true },
+      price: { type: 'string', required: true, doc: 'As shown: "AED 999".' },
+      registrationOpen: { type: 'expression', required: true, doc: 'site.uaeWorkshop.registrationOpen: closed shows a disabled button.' },
+      checkoutUrl: { type: 'expression', required: true, doc: 'site.links.uaeCheckout, opened by the dialog\'s Complete Payment.' },
+      registerLabel: { type: 'string', doc: 'Button label while open (default "Register Now").' },
+      closedLabel: { type: 'string', doc: 'Disabled button label once closed (default "Event Ended").' },
     },
   },
   PageFooter: {
@@ -172,6 +217,14 @@ export const componentMap: Record<string, ComponentSpec> = {
       sourceLabel: { type: 'string', doc: 'Who published it: Barna Group, 2024.' },
     },
   },
+  ProfileLinks: {
+    file: 'ProfileLinks',
+    children: 'none',
+    props: {
+      profiles: { type: 'expression', required: true, doc: 'site.links.profiles.' },
+      label: { type: 'string', doc: 'Name of the list for screen readers (default "Profiles").' },
+    },
+  },
   Section: {
     file: 'Section',
     children: 'required',
@@ -180,5 +233,18 @@ export const componentMap: Record<string, ComponentSpec> = {
       tone: { type: 'string', oneOf: ['plain', 'cream', 'navy'], doc: 'Background: plain (default), cream or navy.' },
       width: { type: 'string', oneOf: ['wide', 'prose'], doc: 'wide (default) or prose for long-form reading.' },
     },
+  },
+  Stat: {
+    file: 'Stat',
+    children: 'none',
+    props: {
+      value: { type: 'string', required: true, doc: 'The figure, shown large: "450,000+".' },
+      label: { type: 'string', required: true, doc: 'What it counts.' },
+    },
+  },
+  StatGrid: {
+    file: 'StatGrid',
+    children: 'required',
+    props: {},
   },
 };

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+export interface AgendaItemProps {
+  /** Time from the start, as hh:mm: "00:15". */
+  time: string;
+  title: string;
+  /** A line about what happens. */
+  children?: ReactNode;
+}
+
+/** One row of an <AgendaAccordion>: when, what, and a line of detail. */
+export function AgendaItem({ time, title, children }: AgendaItemProps) {
+  return (
+    <li className="grid grid-cols-[4.5rem_1fr] gap-4 py-4">
+      <time dateTime={`PT${time.replace(':', 'H')}M`} className="font-display text-lg text-amber-700 tabular-nums">
+        {time}
+      </time>
+      <div>
+        <p className="font-semibold text-navy-900">{title}</p>
+        {children && <div className="mt-1 text-navy-700 [&_p]:m-0">{children}</div>}
+      </div>
+    </li>
+  );
+}

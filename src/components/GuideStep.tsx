@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link2 } from 'lucide-react';
+import { SmartLink } from './SmartLink.tsx';
+
+export interface GuideStepProps {
+  /** The step's place in the guide, shown in its badge. */
+  number: number;
+  title: string;
+  /** The step's stable anchor, for sharing a link to it: "gather-your-people". Keep it when the title changes. */
+  id: string;
+  children: ReactNode;
+}
+
+/** One numbered step of a guide, with its own shareable anchor. */
+export function GuideStep({ number, title, id, children }: GuideStepProps) {
+  return (
+    <article id={id} aria-labelledby={`${id}-title`} className="guide-step not-prose relative my-6 rounded-3xl border border-navy-900/5 bg-white p-6 shadow-lg shadow-navy-900/5 md:p-9">
+      <div className="flex items-center gap-4 md:gap-5">
+        <span aria-hidden="true" className="guide-step-number flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-400 font-display text-xl text-navy-950">
+          {number}
+        </span>
+        <h3 id={`${id}-title`} className="font-display text-2xl text-navy-900">
+          <span className="sr-only">Step {number}: </span>
+          {title}
+          <SmartLink href={`#${id}`} className="guide-step-anchor ml-2 inline-flex align-middle text-navy-500 hover:text-amber-700">
+            <Link2 aria-hidden="true" className="size-5" />
+            <span className="sr-only">Link to this step</span>
+          </SmartLink>
+        </h3>
+      </div>
+      <div className="card-body md:pl-[4.25rem]">{children}</div>
+    </article>
+  );
+}

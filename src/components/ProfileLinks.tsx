@@ -1,0 +1,23 @@
+import { SmartLink } from './SmartLink.tsx';
+
+export interface ProfileLink {
+  label: string;
+  url: string;
+}
+
+/** A row of links to outside profiles (from content/site.ts), each opening in a new tab. */
+export function ProfileLinks({ profiles, label = 'Profiles' }: { profiles: readonly ProfileLink[]; label?: string }) {
+  return (
+    <nav aria-label={label} className="not-prose">
+      <ul className="flex flex-wrap gap-3">
+        {profiles.map((profile) => (
+          <li key={profile.url}>
+            <SmartLink href={profile.url} className="btn border-2 border-cream-50/30 text-cream-50 hover:border-amber-300 hover:text-amber-200">
+              {profile.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+
+/** Lays out a row of <Stat> figures: two across on phones, three on wide screens. */
+export function StatGrid({ children }: { children: ReactNode }) {
+  return <dl className="not-prose my-10 grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-3">{children}</dl>;
+}

@@ -1,0 +1,135 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { site } from '../../content/site.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+
+const sites = inject('sites');
+const numbers = [
+  ['28', 'school districts'],
+  ['450,000+', 'students reached'],
+  ['2', 'books'],
+  ['1', 'podcast'],
+  ['4+', 'media features'],
+  ['Lighthouse Homes', 'a movement of families'],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(sites)('/keynote built for $base', (built) => {
+  const at = (route: string) => new URL(route, built.url).href;
+
+  it('has a page title and social preview metadata with a 1200×630 PNG, none of it shown on the page', async () => {
+    const { page } = await openPage(browser, at('keynote'));
+    expect(await page.title()).toBe('Book a Keynote | Family Glue');
+    const meta = (key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
+    expect(await meta('og:title')).toBe('Book a Keynote | Family Glue');
+    expect(await meta('og:description')).toMatch(/humanity to AI in education, enterprise and parenting/);
+    expect(await meta('twitter:card')).toBe('summary_large_image');
+    const image = (await meta('og:image'))!;
+    expect(image).toBe(`${site.siteUrl}${built.base}images/keynote-social.png`);
+
+    const response = await fetch(new URL(`images/keynote-social.png`, built.url));
+    expect(response.status).toBe(200);
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    expect(await page.locator('body').innerText()).not.toContain('Book a Keynote | Family Glue');
+    await page.context().close();
+  });
+
+  it('hero says "Book" and the speaker name from the settings, with the tagline', async () => {
+    const { page } = await openPage(browser, at('keynote'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Book ${site.speakerName}`);
+    expect(await page.locator('.hero').innerText()).toContain('Bringing humanity to AI in education, enterprise and parenting.');
+    await page.context().close();
+  });
+
+  it('has a biography', async () => {
+    const { page } = await openPage(browser, at('keynote'));
+    const about = page.locator('#about');
+    expect(await about.getByRole('heading', { level: 2 }).textContent()).toBe(`About ${site.speakerName}`);
+    expect((await about.innerText()).length).toBeGreaterThan(400);
+    await page.context().close();
+  });
+
+  it('shows the numbers: 28 districts, 450,000+ students, 2 books, 1 podcast, 4+ media features, Lighthouse Homes', async () => {
+    const { page } = await openPage(browser, at('keynote'));
+    const pairs = await page.locator('#numbers dl > div').evaluateAll((all) =>
+      all.map((pair) => [pair.querySelector('dd')!.textContent, pair.querySelector('dt')!.textContent]),
+    );
+    expect(pairs).toEqual(numbers);
+    await page.context().close();
+  });
+
+  it('opens the press page in a new tab', async () => {
+    const { page } = await openPage(browser, at('keynote'));
+    await waitForHydration(page);
+    const press = page.locator('#numbers').getByRole('link', { name: /press/i });
+    expect(await press.getAttribute('href')).toBe(site.links.pressPage);
+    expect(await press.getAttribute('target')).toBe('_blank');
+    expect(await press.getAttribute('rel')).toBe('noopener noreferrer');
+    // Outside hosts are blocked in tests, so the new tab's request is what shows where it went.
+    const [popup, request] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.context().waitForEvent('request', (request) => request.url() === site.links.pressPage),
+      press.click(),
+    ]);
+    expect(request.frame().page()).toBe(popup);
+    expect(page.url()).toBe(at('keynote'));
+    await page.context().close();
+  });
+
+  it('embeds the booking form at 640×1342, lazily, titled, with a plain link as fallback', async () => {
+    const { page } = await openPage(browser, at('keynote'));
+    const frame = page.locator('#booking iframe');
+    expect(await frame.getAttribute('src')).toBe(site.links.keynoteBookingForm);
+    expect(await frame.getAttribute('width')).toBe('640');
+    expect(await frame.getAttribute('height')).toBe('1342');
+    expect(await frame.getAttribute('title')).toBe('Keynote booking form');
+    expect(await frame.getAttribute('loading')).toBe('lazy');
+    // The space is reserved whether or not the form has loaded (outside hosts are blocked here).
+    const box = (await frame.boundingBox())!;
+    expect(box.width).toBe(640);
+    expect(box.height).toBe(1342);
+    const fallback = page.locator('#booking').getByRole('link', { name: /open it in a new tab/i });
+    expect(await fallback.getAttribute('href')).toBe(site.links.keynoteBookingForm);
+    expect(await fallback.getAttribute('target')).toBe('_blank');
+    expect(await fallback.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.context().close();
+  });
+
+  it('the form narrows to fit a phone', async () => {
+    const { page } = await openPage(browser, at('keynote'), { viewport: PHONE });
+    const box = (await page.locator('#booking iframe').boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(PHONE.width - 40);
+    expect(box.height).toBe(1342);
+    await page.context().close();
+  });
+
+  it('Check availability scrolls to the booking form', async () => {
+    const { page } = await openPage(browser, at('keynote'));
+    await waitForHydration(page);
+    await page.locator('main a[href="#booking"]').first().click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('booking')!.getBoundingClientRect().top - 80) < 4);
+    await page.context().close();
+  });
+
+  it.each([PHONE, DESKTOP])('has no accessibility violations, console errors or sideways scroll at %o', async (viewport) => {
+    const { page, problems } = await openPage(browser, at('keynote'), { viewport });
+    await waitForHydration(page);
+    // The embedded form is another site's page (and blocked in tests): axe checks ours.
+    const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+    expect(siteProblems(problems)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,260 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { site } from '../../content/site.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+
+const sites = inject('sites');
+const steps = [
+  ['gather-your-people', 'Gather your people'],
+  ['set-the-table', 'Set the table'],
+  ['spark-the-evening', 'Spark the evening'],
+  ['share-the-glow', 'Share the glow'],
+] as const;
+const agenda = [
+  ['00:00', 'Arrival and food'],
+  ['00:15', 'Icebreaker'],
+  ['00:35', 'Topic kick-off'],
+  ['00:45', 'Nostalgia AI image'],
+  ['01:15', 'Open share and demos'],
+  ['01:40', 'Pass the torch and upload'],
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The label of the dot marked current, e.g. "Show slide 1 of 5". */
+const currentDot = (page: Page) =>
+  page.locator('[aria-roledescription="carousel"] button[aria-current="true"]').getAttribute('aria-label');
+
+/** Waits until slide n is the one marked current and has come to rest in the carousel's window. */
+async function expectSlide(page: Page, n: number) {
+  await page.waitForFunction((n) => {
+    const dot = document.querySelector('[aria-roledescription="carousel"] button[aria-current="true"]');
+    const viewport = document.querySelector('.carousel-viewport')!.getBoundingClientRect();
+    const slide = document.querySelector(`[aria-roledescription="slide"][aria-label="${n} of 5"]`)!.getBoundingClientRect();
+    return dot?.getAttribute('aria-label') === `Show slide ${n} of 5` && Math.abs(slide.left - viewport.left) < 2;
+  }, n);
+}
+
+describe.each(sites)('/lighthouse built for $base', (built) => {
+  const at = (route: string) => new URL(route, built.url).href;
+
+  it('hero button scrolls to the step-by-step section', async () => {
+    const { page } = await openPage(browser, at('lighthouse'));
+    await waitForHydration(page);
+    await page.locator('main a[href="#steps"]').first().click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('steps')!.getBoundingClientRect().top) < 100);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(page.url()).toBe(at('lighthouse#steps'));
+    await page.context().close();
+  });
+
+  it('explains why Lighthouse Homes', async () => {
+    const { page } = await openPage(browser, at('lighthouse'));
+    expect(await page.getByRole('heading', { level: 2, name: 'Why Lighthouse Homes' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  describe('carousel', () => {
+    it('follows the WAI-ARIA carousel pattern with five sized, described images', async () => {
+      const { page } = await openPage(browser, at('lighthouse'));
+      await waitForHydration(page);
+      const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
+      expect(await region.getAttribute('aria-roledescription')).toBe('carousel');
+      const slides = region.locator('[role="group"][aria-roledescription="slide"]');
+      expect(await slides.evaluateAll((all) => all.map((slide) => slide.getAttribute('aria-label')))).toEqual([
+        '1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5',
+      ]);
+      const images = await region.locator('img').evaluateAll((all) =>
+        all.map((img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height'), src: img.getAttribute('src') })),
+      );
+      expect(images).toHaveLength(5);
+      for (const image of images) {
+        expect(image.alt!.length).toBeGreaterThan(20);
+        expect(image).toMatchObject({ width: '1200', height: '800' });
+        expect(image.src!.startsWith(built.base)).toBe(true);
+        expect((await fetch(new URL(image.src!, built.url))).status).toBe(200);
+      }
+      expect(await region.getByRole('button', { name: /^Show slide \d of 5$/ }).count()).toBe(5);
+      expect(await currentDot(page)).toBe('Show slide 1 of 5');
+      await page.context().close();
+    });
+
+    it('next and previous wrap around in both directions', async () => {
+      const { page } = await openPage(browser, at('lighthouse'));
+      await waitForHydration(page);
+      const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
+      await region.scrollIntoViewIfNeeded();
+      await region.getByRole('button', { name: 'Previous slide' }).click();
+      await expectSlide(page, 5);
+      await region.getByRole('button', { name: 'Next slide' }).click();
+      await expectSlide(page, 1);
+      await region.getByRole('button', { name: 'Next slide' }).click();
+      await expectSlide(page, 2);
+      await page.context().close();
+    });
+
+    it('a dot shows its slide and becomes the current one', async () => {
+      const { page } = await openPage(browser, at('lighthouse'));
+      await waitForHydration(page);
+      const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
+      await region.getByRole('button', { name: 'Show slide 4 of 5' }).click();
+      await expectSlide(page, 4);
+      expect(await region.locator('button[aria-current="true"]').count()).toBe(1);
+      await page.context().close();
+    });
+
+    it('arrow keys turn it from the keyboard', async () => {
+      const { page } = await openPage(browser, at('lighthouse'));
+      await waitForHydration(page);
+      const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
+      await region.getByRole('button', { name: 'Show slide 1 of 5' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expectSlide(page, 5);
+      expect(await region.locator('[aria-live="polite"]').textContent()).toMatch(/^Slide 5 of 5: Families gathered around a lantern/);
+      await page.keyboard.press('ArrowRight');
+      await expectSlide(page, 1);
+      await page.keyboard.press('ArrowRight');
+      await expectSlide(page, 2);
+      await page.context().close();
+    });
+
+    it('swipes on a phone without the page scrolling sideways', async () => {
+      const { page } = await openPage(browser, at('lighthouse'), { viewport: PHONE });
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+      await page.context().close();
+    });
+  });
+
+  it('links to the reflection article in a new tab', async () => {
+    const { page } = await openPage(browser, at('lighthouse'));
+    const link = page.locator(`main a[href="${site.links.reflectionArticle}"]`);
+    expect(await link.count()).toBe(1);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await link.textContent()).toMatch(/reflection/i);
+    await page.context().close();
+  });
+
+  describe('four-step guide', () => {
+    it('has the four steps in order, each at its own stable anchor', async () => {
+      const { page } = await openPage(browser, at('lighthouse'));
+      const found = await page.locator('#steps article[id]').evaluateAll((all) =>
+        all.map((step) => [step.id, step.querySelector('h3')!.textContent!.replace(/^Step \d: /, '').replace('Link to this step', '').trim()]),
+      );
+      expect(found).toEqual(steps.map(([id, title]) => [id, title]));
+      await page.context().close();
+    });
+
+    it.each(steps)('a shared link to #%s opens with that step just below the header', async (id) => {
+      const { page } = await openPage(browser, at(`lighthouse#${id}`));
+      await waitForHydration(page);
+      await page.waitForFunction((id) => {
+        const top = document.getElementById(id)!.getBoundingClientRect().top;
+        return top >= 56 && top < 140;
+      }, id);
+      await page.context().close();
+    });
+
+    it('each step links to itself', async () => {
+      const { page } = await openPage(browser, at('lighthouse'));
+      await waitForHydration(page);
+      for (const [id] of steps) {
+        expect(await page.locator(`#${id} a[href="#${id}"]`).count()).toBe(1);
+      }
+      await page.locator('#spark-the-evening a[href="#spark-the-evening"]').click();
+      await page.waitForFunction(() => Math.abs(document.getElementById('spark-the-evening')!.getBoundingClientRect().top - 80) < 4);
+      expect(page.url()).toBe(at('lighthouse#spark-the-evening'));
+      await page.context().close();
+    });
+
+    it('prints cleanly: no header, hero picture, carousel or footer links; dark text; the guide and agenda in full', async () => {
+      const { page } = await openPage(browser, at('lighthouse'));
+      await waitForHydration(page);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('header').first().isVisible()).toBe(false);
+      expect(await page.locator('.carousel-controls').isVisible()).toBe(false);
+      expect(await page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' }).isVisible()).toBe(false);
+      expect(await page.locator('.hero img').isVisible()).toBe(false);
+      // The footer's words print dark on the white page.
+      const footerText = await page.locator('main footer p').first().evaluate((element) => getComputedStyle(element).color);
+      expect(footerText).toBe('rgb(24, 34, 59)');
+      expect(await page.locator('main footer nav').isVisible()).toBe(false);
+      for (const [id] of steps) expect(await page.locator(`#${id}`).isVisible()).toBe(true);
+      for (const [, title] of agenda) expect(await page.getByText(title, { exact: true }).isVisible()).toBe(true);
+      const pdf = await page.pdf({ format: 'A4' });
+      expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+      await page.emulateMedia({ media: 'screen' });
+      expect(await page.locator('header').first().isVisible()).toBe(true);
+      await page.context().close();
+    });
+  });
+
+  describe('sample agenda', () => {
+    it('lists the six times of an evening of about 2 hours, and collapses and opens again', async () => {
+      const { page } = await openPage(browser, at('lighthouse'));
+      await waitForHydration(page);
+      const trigger = page.getByRole('button', { name: 'Sample agenda (about 2 hours)' });
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      const rows = await page.locator('#steps li:has(time)').evaluateAll((all) =>
+        all.map((row) => [row.querySelector('time')!.textContent, row.querySelector('p')!.textContent]),
+      );
+      expect(rows).toEqual(agenda.map(([time, title]) => [time, title]));
+
+      await trigger.click();
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByText('Arrival and food', { exact: true }).isVisible()).toBe(false);
+      await trigger.click();
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByText('Arrival and food', { exact: true }).isVisible()).toBe(true);
+      await page.context().close();
+    });
+  });
+
+  it('answers the three questions parents ask', async () => {
+    const { page } = await openPage(browser, at('lighthouse'));
+    const questions = page.locator('#questions h3');
+    const texts = await questions.allTextContents();
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toMatch(/techie/i);
+    expect(texts[1]).toMatch(/screen time/i);
+    expect(texts[2]).toMatch(/language/i);
+    await page.context().close();
+  });
+
+  it('ends with a footer of profile links that open in a new tab', async () => {
+    const { page } = await openPage(browser, at('lighthouse'));
+    const links = page.locator('main footer').last().getByRole('navigation').getByRole('link');
+    const found = await links.evaluateAll((all) =>
+      all.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    );
+    expect(found).toEqual(site.links.profiles.map((profile) => ({ href: profile.url, target: '_blank', rel: 'noopener noreferrer' })));
+    expect(await page.locator('main > *').last().evaluate((element) => element.tagName)).toBe('FOOTER');
+    await page.context().close();
+  });
+
+  it('reads fully without JavaScript: first picture, guide and agenda', async () => {
+    const { page } = await openPage(browser, at('lighthouse'), { javaScript: false });
+    expect(await page.getByRole('img', { name: /arriving at a front door/ }).isVisible()).toBe(true);
+    expect(await page.locator('#share-the-glow').isVisible()).toBe(true);
+    expect(await page.getByText('Pass the torch and upload', { exact: true }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it.each([PHONE, DESKTOP])('has no accessibility violations, console errors or sideways scroll at %o', async (viewport) => {
+    const { page, problems } = await openPage(browser, at('lighthouse'), { viewport });
+    await waitForHydration(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+    expect(siteProblems(problems)).toEqual([]);
+    await page.context().close();
+  });
+});

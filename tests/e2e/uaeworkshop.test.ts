@@ -1,0 +1,97 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+
+const sites = inject('sites');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(sites)('/uaeworkshop built for $base', (built) => {
+  const at = (route: string) => new URL(route, built.url).href;
+
+  it('is a live online workshop on July 14 and 15, 6:00 PM to 8:00 PM UAE time, on Zoom, in English', async () => {
+    const { page } = await openPage(browser, at('uaeworkshop'));
+    const hero = await page.locator('.hero').innerText();
+    for (const fact of ['July 14 and 15', '6:00 PM to 8:00 PM UAE time', 'Zoom', 'English']) expect(hero).toContain(fact);
+    const details = await page.locator('#when-and-where').innerText();
+    for (const fact of ['July 14 and 15', '6:00 PM to 8:00 PM UAE time', 'Zoom', 'English']) expect(details).toContain(fact);
+    await page.context().close();
+  });
+
+  it('has its sections: what it is, details, what you will experience, the package, the organising partners', async () => {
+    const { page } = await openPage(browser, at('uaeworkshop'));
+    expect(await page.locator('main h2').allTextContents()).toEqual([
+      'What it is',
+      'Details',
+      'What you will experience',
+      'The package',
+      'Organising partners',
+    ]);
+    await page.context().close();
+  });
+
+  it('package card: both sessions, resources and toolkit, optional Q&A, certificate on request, AED 999', async () => {
+    const { page } = await openPage(browser, at('uaeworkshop'));
+    const card = page.locator('#package');
+    const text = await card.innerText();
+    for (const item of ['Both live sessions', 'Downloadable resources and toolkit', 'Optional Q&A', 'Certificate on request', 'AED 999']) {
+      expect(text).toContain(item);
+    }
+    await page.context().close();
+  });
+
+  it('its button is grey, disabled and labelled "Event Ended"', async () => {
+    const { page } = await openPage(browser, at('uaeworkshop'));
+    await waitForHydration(page);
+    const button = page.locator('#package').getByRole('button');
+    expect(await button.count()).toBe(1);
+    expect(await button.textContent()).toBe('Event Ended');
+    expect(await button.isDisabled()).toBe(true);
+    const look = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, cursor: style.cursor };
+    });
+    // Grey: red, green and blue close together (a faint cool grey), unlike the amber call-to-action.
+    const [r, g, b] = look.background.match(/\d+/g)!.map(Number);
+    expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThan(40);
+    expect(look.cursor).toBe('not-allowed');
+    await page.context().close();
+  });
+
+  it('the registration dialog cannot be opened from the visible page, and its code never loads', async () => {
+    const { page } = await openPage(browser, at('uaeworkshop'));
+    await waitForHydration(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.locator('#package').getByRole('button').click({ force: true });
+    for (const button of await page.locator('main button:enabled').all()) await button.click();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('main [aria-haspopup="dialog"]').count()).toBe(0);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    // The dialog is built as its own chunk (so a closed registration costs no script) and is not fetched.
+    const assets = await readdir(path.join(built.dir, 'assets'));
+    expect(assets.filter((file) => /^RegistrationDialog-.*\.js$/.test(file))).toHaveLength(1);
+    expect([...loaded, ...scripts].filter((url) => /RegistrationDialog/.test(url))).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([PHONE, DESKTOP])('has no accessibility violations, console errors or sideways scroll at %o', async (viewport) => {
+    const { page, problems } = await openPage(browser, at('uaeworkshop'), { viewport });
+    await waitForHydration(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+    expect(siteProblems(problems)).toEqual([]);
+    await page.context().close();
+  });
+});

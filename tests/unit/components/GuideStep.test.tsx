@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { GuideStep } from '../../../src/components/GuideStep.tsx';
+
+afterEach(cleanup);
+
+describe('GuideStep', () => {
+  it('is an article at its stable anchor, named by its numbered heading', () => {
+    render(
+      <GuideStep number={2} id="set-the-table" title="Set the table">
+        <p>Food first.</p>
+      </GuideStep>,
+      { wrapper: MemoryRouter },
+    );
+    const step = screen.getByRole('article', { name: /Set the table/ });
+    expect(step.id).toBe('set-the-table');
+    const heading = screen.getByRole('heading', { level: 3 });
+    expect(heading.textContent).toContain('Step 2: Set the table');
+    expect(screen.getByText('Food first.')).toBeTruthy();
+  });
+
+  it('links to its own anchor so the step can be shared', () => {
+    render(
+      <GuideStep number={1} id="gather-your-people" title="Gather your people">
+        <p>Invite.</p>
+      </GuideStep>,
+      { wrapper: MemoryRouter },
+    );
+    expect(screen.getByRole('link', { name: 'Link to this step' }).getAttribute('href')).toBe('#gather-your-people');
+  });
+});
