@@ -44,15 +44,21 @@ export async function prerender({ outDir, serverEntry, siteUrl, base }: Prerende
     written.push(file);
   };
 
+  // A render error names the page it happened on.
+  const render = (pagePath: string) =>
+    server.render(pagePath).catch((error: unknown) => {
+      throw new Error(`Pre-rendering ${pagePath} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
+
   for (const pagePath of server.pagePaths) {
-    const page = await server.render(pagePath);
+    const page = await render(pagePath);
     if (page.status !== 200 || page.notFound) {
       throw new Error(`Pre-rendering ${pagePath} answered ${page.status}${page.notFound ? ' (not found)' : ''}; expected 200.`);
     }
     documents.push({ file: htmlFileForPath(pagePath), html: fillTemplate(template, page.head, page.html) });
   }
 
-  const missing = await server.render(NOT_FOUND_PROBE);
+  const missing = await render(NOT_FOUND_PROBE);
   if (!missing.notFound) throw new Error('content/404.mdx is missing: every site needs a not-found page.');
   documents.push({ file: '404.html', html: fillTemplate(template, missing.head, missing.html) });
 

@@ -5,6 +5,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, NOT_FOUND_RESPONSE, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
 
 const sites = inject('sites');
+
+/** White with some transparency, however Chromium spells it (rgba() or oklab()). */
+function isTranslucentWhite(color: string): boolean {
+  const numbers = color.match(/-?[\d.]+(?:e-?\d+)?/g)?.map(Number) ?? [];
+  const alpha = numbers.at(-1) ?? 1;
+  const white = color.startsWith('oklab') ? numbers[0]! > 0.99 : numbers.slice(0, 3).every((channel) => channel === 255);
+  return white && numbers.length === 4 && alpha > 0 && alpha < 1;
+}
+
+/** The router writes the home URL under a base path without its trailing slash; both are the same page. */
+const sameUrl = (expected: string) => (url: URL) => url.href.replace(/\/(?=#|$)/, '') === expected.replace(/\/(?=#|$)/, '');
 const pages = [
   { path: '', text: 'Who is raising the AI generation?' },
   { path: 'research', text: 'TL;DR' },
@@ -95,7 +106,7 @@ describe.each(sites)('site built for $base', (site) => {
       const { page, problems } = await openPage(browser, at('missing'));
       await waitForHydration(page);
       await page.getByRole('link', { name: 'Return to Home' }).click();
-      await page.waitForURL(at(''));
+      await page.waitForURL(sameUrl(at('')));
       await page.getByRole('heading', { level: 1, name: 'Who is raising the AI generation?' }).waitFor();
       expect(await page.title()).toBe('Turning AI into Family Glue');
       await page.goBack();
@@ -127,7 +138,7 @@ describe.each(sites)('site built for $base', (site) => {
       await page.waitForTimeout(300); // the colour transition
       const scrolled = await look();
       expect(scrolled.shadow).not.toBe('none');
-      expect(scrolled.background).toMatch(/^(rgba\(255, 255, 255, 0\.\d+\)|oklab\(0\.99\d* 0 0 \/ 0\.\d+\)|color\(srgb 1 1 1 \/ 0\.\d+\))$/);
+      expect(isTranslucentWhite(scrolled.background), scrolled.background).toBe(true);
       await page.context().close();
     });
 
@@ -157,14 +168,17 @@ describe.each(sites)('site built for $base', (site) => {
     it('Enterprise smooth-scrolls to the corporate section on the home page', async () => {
       const { page } = await openPage(browser, at(''));
       await waitForHydration(page);
+      // Record every scroll position the page passes through: a smooth scroll passes through several.
+      await page.evaluate(() => {
+        const positions: number[] = [];
+        (window as unknown as { positions: number[] }).positions = positions;
+        window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
+      });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enterprise' }).click();
-      // Smooth: partway there shortly after the click, not there at once.
-      await page.waitForTimeout(60);
-      const target = await page.locator('#corporate').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-      const midway = await page.evaluate(() => window.scrollY);
-      expect(midway).toBeLessThan(target - 80);
       await page.waitForFunction(() => Math.abs(document.getElementById('corporate')!.getBoundingClientRect().top - 80) < 2);
-      expect(page.url()).toBe(at('#corporate'));
+      const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+      expect(new Set(positions).size).toBeGreaterThan(2);
+      expect(sameUrl(at('#corporate'))(new URL(page.url()))).toBe(true);
       await page.context().close();
     });
 
@@ -172,7 +186,7 @@ describe.each(sites)('site built for $base', (site) => {
       const { page } = await openPage(browser, at('keynote'));
       await waitForHydration(page);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enterprise' }).click();
-      await page.waitForURL(at('#corporate'));
+      await page.waitForURL(sameUrl(at('#corporate')));
       await page.waitForFunction(() => {
         const top = document.getElementById('corporate')?.getBoundingClientRect().top;
         return top !== undefined && top >= 64 && top < 100;
@@ -261,7 +275,7 @@ describe.each(sites)('site built for $base', (site) => {
       await page.waitForURL(at('lighthouse'));
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.goBack();
-      await page.waitForURL(at(''));
+      await page.waitForURL(sameUrl(at('')));
       await page.waitForFunction(() => window.scrollY === 900);
       await page.goForward();
       await page.waitForURL(at('lighthouse'));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerender } from '../../../src/build/prerender.ts';
 
-const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const template = '<html><head><meta charset="UTF-8"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 /** A dist/ with the built template, and a fake server entry whose render answers as `answers` says. */
 async function fixture(answers: string) {
@@ -26,7 +26,7 @@ describe('prerender', () => {
       const notFound = pathname === '/__not-found__';
       return { status: 200, head: '<title>' + pathname + '</title>', html: '<p>' + (notFound ? 'missing' : pathname) + '</p>', notFound };`);
     const files = await prerender(options);
-    expect(files).toEqual(['index.html', 'research/index.html', '404.html', 'sitemap.xml', 'robots.txt']);
+    expect(files).toEqual(['index.html', 'research/index.html', '404.html', '_headers', 'sitemap.xml', 'robots.txt']);
     expect(await readFile(path.join(options.outDir, 'research/index.html'), 'utf8')).toContain('<title>/research</title>');
     expect(await readFile(path.join(options.outDir, '404.html'), 'utf8')).toContain('<p>missing</p>');
   });
@@ -43,6 +43,6 @@ describe('prerender', () => {
 
   it('fails the build when a page throws while rendering', async () => {
     const options = await fixture(`if (pathname === '/research') throw new Error('Card needs a title'); return { status: 200, head: '', html: '', notFound: false };`);
-    await expect(prerender(options)).rejects.toThrow('Card needs a title');
+    await expect(prerender(options)).rejects.toThrow('Pre-rendering /research failed: Card needs a title');
   });
 });
