@@ -1,32 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ROUTER_BASENAME } from './lib/base-url.ts';
-import { routes } from './routes.tsx';
+import { SiteLayout } from './layout/SiteLayout.tsx';
+import { pageFor } from './pages.ts';
 import './styles/global.css';
-
-/**
- * Loads the page modules the current URL needs before hydrating: hydrating while a lazy route is still
- * loading would render the page twice, without a warning.
- */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location, ROUTER_BASENAME) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
 
 async function start() {
   const container = document.getElementById('root')!;
-  await loadMatchedRoutes();
-  const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME });
+  // Load this URL's page before hydrating, so the first render matches the pre-rendered HTML at once.
+  const pathname = window.location.pathname.slice(ROUTER_BASENAME.length) || '/';
+  await pageFor(pathname).load();
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={ROUTER_BASENAME}>
+        <SiteLayout />
+      </BrowserRouter>
     </StrictMode>
   );
   // The production build ships pre-rendered HTML to hydrate; the dev server starts from an empty root.

@@ -1,23 +1,16 @@
-import { useEffect, useMemo } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { MDXProvider } from '@mdx-js/react';
-import { site } from '../../content/site.ts';
-import { DocumentHead } from '../head/DocumentHead.tsx';
-import { pageHead } from '../head/page-head.ts';
-import { BASE_URL } from '../lib/base-url.ts';
 import { mdxElements } from '../mdx/mdx-elements.tsx';
-import type { PageHandle } from '../routes.tsx';
+import { pages } from '../pages.ts';
 import { Header } from './Header.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { PageView } from './PageView.tsx';
+import { ScrollManager } from './ScrollManager.tsx';
 
-/** The frame around every page: skip link, fixed header, the page, and scroll restoration. */
+/** The frame around every page: skip link, fixed header, the page for the current path, scrolling. */
 export function SiteLayout() {
   const { pathname } = useLocation();
-  const page = useMatches().at(-1)?.handle as PageHandle | undefined;
-  const head = useMemo(
-    () =>
-      page && pageHead({ frontmatter: page.frontmatter, pathname, base: BASE_URL, site, notFound: page.notFound }),
-    [page, pathname],
-  );
 
   useEffect(() => {
     // Marks the page as interactive, for the end-to-end tests and for CSS that needs JavaScript.
@@ -32,11 +25,16 @@ export function SiteLayout() {
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         <MDXProvider components={mdxElements}>
-          <Outlet />
+          <PageErrorBoundary key={pathname}>
+            <Routes>
+              {pages.map((page) => (
+                <Route key={page.path} path={page.path} element={<PageView page={page} />} />
+              ))}
+            </Routes>
+          </PageErrorBoundary>
         </MDXProvider>
       </main>
-      {head && <DocumentHead head={head} />}
-      <ScrollRestoration />
+      <ScrollManager />
     </>
   );
 }
