@@ -36,13 +36,16 @@ export function BookingEmbed({ src, height, width, title, children }: BookingEmb
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
         </a>
       </p>
-      <div className="overflow-hidden rounded-3xl border border-navy-900/10 bg-cream-50 shadow-lg shadow-navy-900/5">
+      <div className="overflow-hidden rounded-3xl bg-cream-50 shadow-lg ring-1 shadow-navy-900/5 ring-navy-900/10">
         <iframe
           src={src}
           title={title}
           width={width ?? '100%'}
           height={height}
           loading="lazy"
+          // What hosted forms need (scripts, submitting, their own cookies, payment pop-ups) and no more:
+          // no top-level navigation of this page.
+          sandbox="allow-forms allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="strict-origin-when-cross-origin"
           className="block w-full border-0"
           style={{ height }}

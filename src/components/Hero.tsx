@@ -25,6 +25,9 @@ export function Hero({ eyebrow, image, imageAlt = '', children }: HeroProps) {
             alt={imageAlt}
             width={1200}
             height={900}
+            // Beside the headline on wide screens but below it on phones: lazy, so phones fetch it only
+            // when it comes into view; where it is on screen it still loads first.
+            loading="lazy"
             fetchPriority="high"
             className="w-full rounded-[2rem] shadow-xl shadow-navy-900/10"
           />
