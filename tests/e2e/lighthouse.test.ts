@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -42,8 +44,18 @@ async function expectSlide(page: Page, n: number) {
   }, n);
 }
 
+/** The built chunk that holds embla (found by an API name minifying keeps), e.g. embla-carousel.esm-XXXX.js. */
+function emblaChunk(dir: string): string {
+  const assets = join(dir, 'assets');
+  const found = readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('scrollSnapList'));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
 describe.each(sites)('/lighthouse built for $base', (built) => {
   const at = (route: string) => new URL(route, built.url).href;
+  const embla = emblaChunk(built.dir);
+  const fetchedEmbla = (requests: { url: string }[]) => requests.some((request) => new URL(request.url).pathname.endsWith(`/${embla}`));
 
   it('hero button scrolls to the step-by-step section', async () => {
     const { page } = await openPage(browser, at('lighthouse'));
@@ -83,6 +95,33 @@ describe.each(sites)('/lighthouse built for $base', (built) => {
       }
       expect(await region.getByRole('button', { name: /^Show slide \d of 5$/ }).count()).toBe(5);
       expect(await currentDot(page)).toBe('Show slide 1 of 5');
+      await page.context().close();
+    });
+
+    it.each([PHONE, DESKTOP])('loads embla only when the carousel comes near the screen, then turns (%o)', async (viewport) => {
+      const { page, requests } = await openPage(browser, at('lighthouse'), { viewport });
+      await waitForHydration(page);
+      // A first visit at the top of the page does not fetch the carousel's code.
+      expect(fetchedEmbla(requests)).toBe(false);
+      const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
+      // Scrolled to, without touching it: embla loads on approach and the carousel works.
+      await page.evaluate(() => document.querySelector('[aria-roledescription="carousel"]')!.scrollIntoView({ block: 'center' }));
+      await expect.poll(() => fetchedEmbla(requests)).toBe(true);
+      await region.getByRole('button', { name: 'Next slide' }).click();
+      await expectSlide(page, 2);
+      await page.context().close();
+    });
+
+    it('a dot pressed before embla has loaded shows its slide once it has', async () => {
+      const { page, requests } = await openPage(browser, at('lighthouse'));
+      await waitForHydration(page);
+      expect(fetchedEmbla(requests)).toBe(false);
+      // A click event with no scrolling or pointer first (as assistive technology may send): embla is not there yet.
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label="Show slide 4 of 5"]')!.click());
+      await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+      await expectSlide(page, 4);
+      expect(fetchedEmbla(requests)).toBe(true);
+      expect(await page.locator('[aria-live="polite"]').textContent()).toMatch(/^Slide 4 of 5: /);
       await page.context().close();
     });
 
@@ -198,22 +237,46 @@ describe.each(sites)('/lighthouse built for $base', (built) => {
   });
 
   describe('sample agenda', () => {
-    it('lists the six times of an evening of about 2 hours, and collapses and opens again', async () => {
+    it('lists the six times of an evening of about 2 hours, open, and folds and opens again by mouse and keyboard', async () => {
       const { page } = await openPage(browser, at('lighthouse'));
       await waitForHydration(page);
-      const trigger = page.getByRole('button', { name: 'Sample agenda (about 2 hours)' });
-      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      const agendaBox = page.locator('details.agenda');
+      const summary = agendaBox.locator('> summary');
+      const isOpen = () => agendaBox.evaluate((details: HTMLDetailsElement) => details.open);
+      expect(await summary.textContent()).toBe('Sample agenda (about 2 hours)');
+      expect(await page.getByRole('heading', { level: 3, name: 'Sample agenda (about 2 hours)' }).count()).toBe(1);
+      expect(await isOpen()).toBe(true);
       const rows = await page.locator('#steps li:has(time)').evaluateAll((all) =>
         all.map((row) => [row.querySelector('time')!.textContent, row.querySelector('p')!.textContent]),
       );
       expect(rows).toEqual(agenda.map(([time, title]) => [time, title]));
 
-      await trigger.click();
-      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      const chevronTurn = () => summary.evaluate((element) => getComputedStyle(element, '::after').rotate);
+      // The chevron turns over when open (a short transition, so polled).
+      await expect.poll(chevronTurn).toBe('180deg');
+      await summary.click();
+      expect(await isOpen()).toBe(false);
       expect(await page.getByText('Arrival and food', { exact: true }).isVisible()).toBe(false);
-      await trigger.click();
-      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(chevronTurn).toBe('none');
+      await summary.click();
+      expect(await isOpen()).toBe(true);
       expect(await page.getByText('Arrival and food', { exact: true }).isVisible()).toBe(true);
+
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      expect(await isOpen()).toBe(false);
+      await page.keyboard.press('Space');
+      expect(await isOpen()).toBe(true);
+      await page.context().close();
+    });
+
+    it('folds and opens without JavaScript too, and prints in full even when folded', async () => {
+      const { page } = await openPage(browser, at('lighthouse'), { javaScript: false });
+      const summary = page.locator('details.agenda > summary');
+      await summary.click();
+      expect(await page.getByText('Arrival and food', { exact: true }).isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'print' });
+      for (const [, title] of agenda) expect(await page.getByText(title, { exact: true }).isVisible()).toBe(true);
       await page.context().close();
     });
   });
