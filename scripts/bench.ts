@@ -14,21 +14,12 @@ import { markdownReport, targetMisses, type BenchRow } from '../src/build/bench/
 import { recordFirstVisit, sumByKind } from '../src/build/first-visit.ts';
 import { routeLabel, siteRoutes } from '../src/build/site-routes.ts';
 import { startStaticServer } from '../src/build/static-server.ts';
-import { findChrome } from './find-chrome.mjs';
+import { chromeFlags as quietChromeFlags, findChrome } from './find-chrome.mjs';
 
 const dist = path.resolve('dist');
 const sources = ['content', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-// Lighthouse's own recommendations for headless runs, plus quiet-machine flags.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse wants the new headless mode; the rest are the quiet-machine flags the tests use too.
+const chromeFlags = ['--headless=new', ...quietChromeFlags];
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const chromePath = findChrome();
@@ -44,7 +35,7 @@ if (process.env.BENCH_REBUILD === '1' || !builtForRoot || !(await isBuildFresh(p
 
 const routes = siteRoutes(dist, '/');
 const server = await startStaticServer({ root: dist, gzip: true });
-const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
+const browser = await chromium.launch({ executablePath: chromePath, args: quietChromeFlags });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const rows: BenchRow[] = [];
 try {

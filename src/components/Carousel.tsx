@@ -70,7 +70,7 @@ export function Carousel({ label, images }: CarouselProps) {
                 alt={image.alt}
                 width={image.width ?? 1200}
                 height={image.height ?? 800}
-                loading={index === 0 ? undefined : 'lazy'}
+                loading="lazy"
                 decoding="async"
                 className="block h-auto w-full"
               />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
  * Makes the page open at its top however it is reached: a link, Back or Forward (where the site would
@@ -6,6 +7,8 @@ import { useEffect } from 'react';
  * page has loaded). A link to one of the page's sections (#…) still lands on that section.
  */
 export function OpensAtTop() {
+  // Every arrival, including Back to a page that never left the screen because the next was still loading.
+  const { key } = useLocation();
   useEffect(() => {
     if (window.location.hash) return;
     // A passive effect runs after the layout's scroll restoration, so this has the last word.
@@ -13,6 +16,6 @@ export function OpensAtTop() {
     const toTop = () => window.scrollTo(0, 0);
     if (document.readyState !== 'complete') window.addEventListener('load', toTop, { once: true });
     return () => window.removeEventListener('load', toTop);
-  }, []);
+  }, [key]);
   return null;
 }

@@ -99,7 +99,7 @@ describe.each(sites)('/keynote built for $base', (built) => {
     const box = (await frame.boundingBox())!;
     expect(box.width).toBe(640);
     expect(box.height).toBe(1342);
-    const fallback = page.locator('#booking').getByRole('link', { name: /open it in a new tab/i });
+    const fallback = page.locator('#booking').getByRole('link', { name: /open the form in a new tab/i });
     expect(await fallback.getAttribute('href')).toBe(site.links.keynoteBookingForm);
     expect(await fallback.getAttribute('target')).toBe('_blank');
     expect(await fallback.getAttribute('rel')).toBe('noopener noreferrer');

@@ -303,6 +303,7 @@ describe.each(sites)('research page built for $base', (site) => {
       // Leave from halfway down, through the fixed header.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Keynote', exact: true }).click();
       await page.waitForURL(at('keynote'));
+      await page.getByRole('heading', { level: 1, name: /^Book/ }).waitFor();
       await page.goBack();
       await page.waitForURL(at('research'));
       await page.getByRole('complementary', { name: 'TL;DR' }).waitFor();
