@@ -11,7 +11,15 @@ function ensureNodeModules() {
   const stale = !existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs;
   if (!stale) return;
   console.log('Installing node modules from package-lock.json …');
-  run('npm ci --no-audit --no-fund');
+  try {
+    run('npm ci --no-audit --no-fund');
+  } catch {
+    // Some npm releases refuse `npm ci` when the lockfile lacks other platforms' optional packages
+    // (esbuild, rollup, tailwind binaries) even though this platform's are there; `npm install` still
+    // installs exactly the locked versions.
+    console.log('npm ci refused the lockfile; installing the locked versions with npm install …');
+    run('npm install --no-audit --no-fund');
+  }
 }
 
 function ensureChrome() {
