@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { site } from '../../content/site.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { expectHealthyPage } from './support/page-health.ts';
 
 const sites = inject('sites');
 const numbers = [
@@ -123,13 +123,7 @@ describe.each(sites)('/keynote built for $base', (built) => {
   });
 
   it.each([PHONE, DESKTOP])('has no accessibility violations, console errors or sideways scroll at %o', async (viewport) => {
-    const { page, problems } = await openPage(browser, at('keynote'), { viewport });
-    await waitForHydration(page);
     // The embedded form is another site's page (and blocked in tests): axe checks ours.
-    const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-    expect(siteProblems(problems)).toEqual([]);
-    await page.context().close();
+    await expectHealthyPage(browser, at('keynote'), viewport, 'iframe');
   });
 });

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { site } from '../../content/site.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { expectHealthyPage } from './support/page-health.ts';
 
 const sites = inject('sites');
 const steps = [
@@ -312,12 +312,6 @@ describe.each(sites)('/lighthouse built for $base', (built) => {
   });
 
   it.each([PHONE, DESKTOP])('has no accessibility violations, console errors or sideways scroll at %o', async (viewport) => {
-    const { page, problems } = await openPage(browser, at('lighthouse'), { viewport });
-    await waitForHydration(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-    expect(siteProblems(problems)).toEqual([]);
-    await page.context().close();
+    await expectHealthyPage(browser, at('lighthouse'), viewport);
   });
 });

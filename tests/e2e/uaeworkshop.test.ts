@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { expectHealthyPage } from './support/page-health.ts';
 
 const sites = inject('sites');
 
@@ -86,12 +86,6 @@ describe.each(sites)('/uaeworkshop built for $base', (built) => {
   });
 
   it.each([PHONE, DESKTOP])('has no accessibility violations, console errors or sideways scroll at %o', async (viewport) => {
-    const { page, problems } = await openPage(browser, at('uaeworkshop'), { viewport });
-    await waitForHydration(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-    expect(siteProblems(problems)).toEqual([]);
-    await page.context().close();
+    await expectHealthyPage(browser, at('uaeworkshop'), viewport);
   });
 });
