@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { routeLabel, siteRoutes } from '../../src/build/site-routes.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 
 // Accessibility does not depend on the base path: the root build is checked.
 const site = inject('sites').find((candidate) => candidate.name === 'root')!;
@@ -13,12 +13,7 @@ const viewports = [
 ];
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+useBrowser((launched) => (browser = launched));
 
 /** axe's violations, one readable line each: rule, what it means, where. */
 async function axeViolations(page: Page): Promise<string[]> {

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/build/security/form-embeds.ts';
 import { routeLabel, siteRoutes } from '../../src/build/site-routes.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 
 // Embeds and links do not depend on the base path: the root build is checked.
 const site = inject('sites').find((candidate) => candidate.name === 'root')!;
@@ -15,12 +15,7 @@ const allowedSandbox = new Set(['allow-forms', 'allow-scripts', 'allow-same-orig
 const allowedReferrerPolicies = new Set(['no-referrer', 'origin', 'strict-origin', 'strict-origin-when-cross-origin']);
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+useBrowser((launched) => (browser = launched));
 
 async function open(route: string, viewport = DESKTOP): Promise<{ page: Page; requests: { url: string; iframeDocument: boolean }[] }> {
   const watched = await openPage(browser, new URL(route, site.url).href, { viewport });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, NOT_FOUND_RESPONSE, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, NOT_FOUND_RESPONSE, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
 
 const sites = inject('sites');
 
@@ -25,12 +25,7 @@ const pages = [
 ];
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+useBrowser((launched) => (browser = launched));
 
 describe.each(sites)('site built for $base', (site) => {
   const at = (route: string) => new URL(route, site.url).href;

@@ -1,18 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { site as settings } from '../../content/site.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
 
 const sites = inject('sites');
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+useBrowser((launched) => (browser = launched));
 
 /** Distance from the top of the viewport to the top of the element with this id. */
 const topOf = (page: Page, id: string) =>

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { site } from '../../content/site.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 import { expectHealthyPage } from './support/page-health.ts';
 
 const sites = inject('sites');
@@ -15,12 +15,7 @@ const numbers = [
 ];
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+useBrowser((launched) => (browser = launched));
 
 describe.each(sites)('/keynote built for $base', (built) => {
   const at = (route: string) => new URL(route, built.url).href;

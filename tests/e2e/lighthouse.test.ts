@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { site } from '../../content/site.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 import { expectHealthyPage } from './support/page-health.ts';
 
 const sites = inject('sites');
@@ -23,12 +23,7 @@ const agenda = [
 ] as const;
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+useBrowser((launched) => (browser = launched));
 
 /** The label of the dot marked current, e.g. "Show slide 1 of 5". */
 const currentDot = (page: Page) =>

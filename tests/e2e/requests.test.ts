@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/build/security/form-embeds.ts';
 import { routeLabel, siteRoutes } from '../../src/build/site-routes.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 
 const sites = inject('sites');
 const formOrigins = originsOf(formEmbedUrls);
@@ -12,12 +12,7 @@ const viewports = [
 ];
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+useBrowser((launched) => (browser = launched));
 
 describe.each(sites)('site built for $base', (site) => {
   const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));

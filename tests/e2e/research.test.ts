@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
 
 const sites = inject('sites');
 
@@ -18,12 +18,7 @@ const categories = [
 const figures = ['3 of 4', '2-4X', '95%', '88%', '81%', '92%', '60%', '36%', '50%', '4:1', '79.8%', '71.9%', '65.2%', '60.1%', '33.7%', '78%', '79%', '56%', '77%', '83%'];
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+useBrowser((launched) => (browser = launched));
 
 /** The page's scroll position once scrolling has settled (and any late restoring has had its chance). */
 async function settledScrollY(page: Page): Promise<number> {

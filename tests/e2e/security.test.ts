@@ -1,23 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildOnlyPackagesIn } from '../../src/build/build-only-code.ts';
 import { formEmbedUrls, originsOf } from '../../src/build/security/form-embeds.ts';
 import { inlineScriptHashes } from '../../src/build/security/content-security-policy.ts';
 import { IMMUTABLE_CACHE } from '../../src/build/security/headers-file.ts';
 import { routeLabel, siteRoutes } from '../../src/build/site-routes.ts';
-import { CSP_VIOLATION, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { CSP_VIOLATION, DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 
 const sites = inject('sites');
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+useBrowser((launched) => (browser = launched));
 
 /** A policy as directive → sources. */
 function directives(policy: string): Map<string, string[]> {

@@ -1,19 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 import { expectHealthyPage } from './support/page-health.ts';
 
 const sites = inject('sites');
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+useBrowser((launched) => (browser = launched));
 
 describe.each(sites)('/uaeworkshop built for $base', (built) => {
   const at = (route: string) => new URL(route, built.url).href;

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromeFlags, findChrome } from '../../../scripts/find-chrome.mjs';
 
 export const PHONE = { width: 390, height: 844 };
@@ -88,4 +89,16 @@ export const NOT_FOUND_RESPONSE = 'console.error: Failed to load resource: the s
 /** Waits until React has hydrated the pre-rendered page (the header's scroll listener is live). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Launches one Chromium for the test file (before its tests) and closes it after them. */
+export function useBrowser(receive: (browser: Browser) => void): void {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+    receive(launched);
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
 }
