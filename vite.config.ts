@@ -1,15 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { normaliseBasePath } from './src/build/base-path.ts';
-import { contentPlugin } from './src/build/vite-plugin-content.ts';
-import { contentHotReload } from './src/build/vite-plugin-content-hot-reload.ts';
+import { normaliseBasePath } from './src/node/base-path.ts';
+import { contentPlugin } from './src/node/vite-plugin-content.ts';
+import { devPagesPlugin } from './src/node/vite-plugin-dev-pages.ts';
+import { islandsPlugin } from './src/node/vite-plugin-islands.ts';
 
 export default defineConfig({
   base: normaliseBasePath(process.env.BASE_PATH),
+  // Pages are rendered on the server (devPagesPlugin, and pre-rendered by the build), never as a single-page app.
+  appType: 'custom',
   plugins: [
+    devPagesPlugin(),
+    islandsPlugin(),
     // MDX must be compiled before React's plugin sees the JSX it produces.
-    contentHotReload(),
     contentPlugin(),
     react({ include: /\.(mdx|tsx?)$/ }),
     tailwindcss(),
@@ -17,5 +21,7 @@ export default defineConfig({
   build: {
     // Browsers from the last few years; keeps the bundle free of legacy transforms.
     target: 'es2022',
+    // Those browsers all support <link rel="modulepreload">: no polyfill in every page's script.
+    modulePreload: { polyfill: false },
   },
 });

@@ -33,6 +33,20 @@ export const site = {
      * true makes it open the registration dialog, whose Complete Payment button goes to links.uaeCheckout.
      */
     registrationOpen: false as boolean,
+    /**
+     * The year of the July 14 and 15 evenings, for the event's listing in search results (the page itself
+     * shows no year). PLACEHOLDER: confirm it, then delete PLACEHOLDER from this comment.
+     */
+    year: '2026',
+    /** The evenings, for search results: month-day and UAE local times (the page's copy says the same). */
+    sessions: [
+      { date: '07-14', start: '18:00', end: '20:00' },
+      { date: '07-15', start: '18:00', end: '20:00' },
+    ],
+    /** UAE time's offset from UTC, which the session times are given in. */
+    utcOffset: '+04:00',
+    /** The language the workshop is held in, as a language code: en for English. */
+    language: 'en',
   },
 
   /** Every outbound address. PLACEHOLDER where the host is example.com. */

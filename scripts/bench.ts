@@ -1,22 +1,26 @@
 // npm run bench: builds the site (or reuses a fresh dist/), serves it gzip-compressed as a CDN would, and
-// for every route (the sitemap's pages plus a not-found path) measures the bytes of a first visit and
-// runs Lighthouse (mobile). Prints a markdown table and writes bench/results.json and bench/results.md.
+// for every route (the sitemap's pages plus a not-found path) measures the bytes fetched before any
+// interaction and runs Lighthouse (mobile) on the page and, side by side in the same run, on the same page
+// with every script removed (the floor for its content). Prints a markdown table and writes
+// bench/results.json and bench/results.md.
 // How to read it: docs/bench.md. BENCH_REBUILD=1 forces a build; BENCH_RUNS (default 3) Lighthouse runs per
-// route, of which the median (by performance score) is reported.
+// route, of which the median (by performance score) is reported; BENCH_DIST=folder measures a site built
+// elsewhere (another commit's dist/, for a before/after comparison) instead of building.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { isBuildFresh } from '../src/build/bench/dist-freshness.ts';
-import { lighthouseScores, medianRun } from '../src/build/bench/lighthouse-scores.ts';
-import { markdownReport, targetMisses, type BenchRow } from '../src/build/bench/report.ts';
-import { recordFirstVisit, sumByKind } from '../src/build/first-visit.ts';
-import { routeLabel, siteRoutes } from '../src/build/site-routes.ts';
-import { startStaticServer } from '../src/build/static-server.ts';
+import { isBuildFresh } from '../src/node/bench/dist-freshness.ts';
+import { lighthouseScores, medianRun } from '../src/node/bench/lighthouse-scores.ts';
+import { writeNoScriptCopy } from '../src/node/bench/no-script-copy.ts';
+import { markdownReport, targetMisses, type BenchRow } from '../src/node/bench/report.ts';
+import { recordFirstVisit, sumByKind } from '../src/node/first-visit.ts';
+import { routeLabel, siteRoutes } from '../src/node/site-routes.ts';
+import { startStaticServer } from '../src/node/static-server.ts';
 import { chromeFlags as quietChromeFlags, findChrome } from './find-chrome.mjs';
 
-const dist = path.resolve('dist');
+const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const sources = ['content', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 // Lighthouse wants the new headless mode; the rest are the quiet-machine flags the tests use too.
 const chromeFlags = ['--headless=new', ...quietChromeFlags];
@@ -26,35 +30,48 @@ const chromePath = findChrome();
 if (!chromePath) throw new Error('No Chromium found: install the chromium package or set CHROME_PATH.');
 
 const builtForRoot = (await readFile(path.join(dist, '_headers'), 'utf8').catch(() => '')).startsWith('/*\n');
-if (process.env.BENCH_REBUILD === '1' || !builtForRoot || !(await isBuildFresh(path.join(dist, '_headers'), sources))) {
+if (process.env.BENCH_DIST) {
+  if (!builtForRoot) throw new Error(`BENCH_DIST=${process.env.BENCH_DIST} holds no site built for / (no _headers for /*).`);
+  console.log(`Measuring ${path.relative(process.cwd(), dist)}/ as it is.`);
+} else if (process.env.BENCH_REBUILD === '1' || !builtForRoot || !(await isBuildFresh(path.join(dist, '_headers'), sources))) {
   console.log('Building dist/ …');
   execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' } });
 } else {
   console.log('Reusing dist/: it is newer than every source file.');
 }
 
+const noScript = path.resolve('bench/no-script');
+await writeNoScriptCopy(dist, noScript);
 const routes = siteRoutes(dist, '/');
 const server = await startStaticServer({ root: dist, gzip: true });
+const floorServer = await startStaticServer({ root: noScript, gzip: true });
 const browser = await chromium.launch({ executablePath: chromePath, args: quietChromeFlags });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const rows: BenchRow[] = [];
 try {
   for (const route of routes) {
     const url = new URL(route.path, server.url).href;
+    const floorUrl = new URL(route.path, floorServer.url).href;
     process.stdout.write(`Measuring ${routeLabel(route)} … `);
     // Bytes at the width Lighthouse's mobile run uses, in a fresh context: nothing cached.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const bytes = sumByKind(await recordFirstVisit(await context.newPage(), url));
     await context.close();
+    // Page and floor alternate, so both see the same moments of a busy machine.
     const scores = [];
-    for (let run = 0; run < runs; run++) scores.push(await lighthouseScores(url, chrome.port, route.notFound));
-    rows.push({ route: routeLabel(route), notFound: route.notFound, bytes, lighthouse: medianRun(scores) });
+    const floorScores = [];
+    for (let run = 0; run < runs; run++) {
+      scores.push(await lighthouseScores(url, chrome.port, route.notFound));
+      floorScores.push(await lighthouseScores(floorUrl, chrome.port, route.notFound));
+    }
+    rows.push({ route: routeLabel(route), notFound: route.notFound, bytes, lighthouse: medianRun(scores), floor: medianRun(floorScores) });
     console.log(targetMisses(rows.at(-1)!).length ? 'targets missed' : 'ok');
   }
 } finally {
   chrome.kill();
   await browser.close();
   await server.close();
+  await floorServer.close();
 }
 
 const report = markdownReport(rows);

@@ -3,11 +3,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import { site } from '../content/site.ts';
-import { normaliseBasePath } from '../src/build/base-path.ts';
-import { checkContent } from '../src/build/content-check/index.ts';
-import { formatReport, hasErrors } from '../src/build/content-check/report.ts';
-import { prerender } from '../src/build/prerender.ts';
+import { normaliseBasePath } from '../src/node/base-path.ts';
+import { checkContent } from '../src/node/content-check/index.ts';
+import { formatReport, hasErrors } from '../src/node/content-check/report.ts';
 
 // Always a production build: a NODE_ENV inherited from the caller (vitest sets 'test') would otherwise
 // make Vite bundle React's development build, three times the size.
@@ -27,11 +25,16 @@ if (hasErrors(problems)) {
   process.exit(1);
 }
 
+// Only now is content/site.ts known to be readable: importing it earlier would turn a typo there into a
+// stack trace from the TypeScript loader instead of the check's line. The pre-renderer imports it too.
+const { site } = await import('../content/site.ts');
+const { prerender } = await import('../src/node/prerender.ts');
+
 try {
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   await build({
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+    build: { ssr: 'src/node/render/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
   });
   const files = await prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js'), siteUrl: site.siteUrl, base });
   await rm(ssrDir, { recursive: true, force: true });

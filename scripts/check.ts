@@ -1,9 +1,18 @@
 // npm run check: every content mistake at once, one line each (`content/x.mdx:41:1  What is wrong. How to fix it.`),
 // errors first. Exits 1 when there is any error; warnings alone still pass.
+// On GitHub Actions (GITHUB_ACTIONS=true) each problem is also printed as a workflow command, so it shows on its
+// line in the pull request, and the job summary ($GITHUB_STEP_SUMMARY) lists them.
 // `tsx scripts/check.ts <folder>` checks another project folder's content/ and public/ (the tests use this).
-import { checkContent } from '../src/build/content-check/index.ts';
-import { formatReport, hasErrors } from '../src/build/content-check/report.ts';
+import { appendFile } from 'node:fs/promises';
+import { repositoryFromEnv, stepSummary, workflowCommands } from '../src/node/content-check/github.ts';
+import { checkContent } from '../src/node/content-check/index.ts';
+import { formatReport, hasErrors } from '../src/node/content-check/report.ts';
 
 const problems = await checkContent({ root: process.argv[2] });
 console.log(formatReport(problems));
+if (process.env.GITHUB_ACTIONS === 'true') {
+  for (const command of workflowCommands(problems)) console.log(command);
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  if (summary) await appendFile(summary, stepSummary(problems, repositoryFromEnv(process.env)));
+}
 if (hasErrors(problems)) process.exit(1);

@@ -2,42 +2,44 @@
 // node modules from the lockfile, and (with --browser) a system Chromium for the browser tests.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { findChrome } from './find-chrome.mjs';
+import { findChrome, findTestChrome, HEADLESS_SHELL } from './find-chrome.mjs';
 
-const run = (command) => execSync(command, { stdio: 'inherit' });
+/** Runs a command in the terminal; if it fails, its own output has said why, so stop with its exit code. */
+function run(command) {
+  try {
+    execSync(command, { stdio: 'inherit' });
+  } catch (error) {
+    process.exit(error.status ?? 1);
+  }
+}
 
 function ensureNodeModules() {
   const installed = 'node_modules/.package-lock.json';
   const stale = !existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs;
   if (!stale) return;
   console.log('Installing node modules from package-lock.json …');
-  try {
-    run('npm ci --no-audit --no-fund');
-  } catch {
-    // Some npm releases refuse `npm ci` when the lockfile lacks other platforms' optional packages
-    // (esbuild, rollup, tailwind binaries) even though this platform's are there; `npm install` still
-    // installs exactly the locked versions.
-    console.log('npm ci refused the lockfile; installing the locked versions with npm install …');
-    run('npm install --no-audit --no-fund');
-  }
+  run('npm ci --no-audit --no-fund');
 }
 
 function ensureChrome() {
-  if (findChrome()) return;
   if (process.env.CHROME_PATH) {
+    if (findChrome()) return;
     console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no browser there.`);
     process.exit(1);
   }
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
-  if (isRoot && hasApt) {
-    console.log('No Chromium found; installing Debian\'s chromium package with apt-get …');
-    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  // The tests run in Chrome's headless shell (a full Chromium needs about twice the CPU per page); the
+  // screenshot and bench scripts want the full browser, so a machine without one gets both.
+  const missing = [findChrome() ? [] : ['chromium'], existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']].flat();
+  if (missing.length > 0 && isRoot && hasApt) {
+    console.log(`Installing Debian's ${missing.join(' and ')} with apt-get …`);
+    run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
   }
-  if (!findChrome()) {
+  if (!findTestChrome()) {
     console.error(
       'The browser tests need Chromium and none was found.\n' +
-        '  Debian/Ubuntu: sudo apt-get install chromium\n' +
+        '  Debian/Ubuntu: sudo apt-get install chromium-headless-shell chromium\n' +
         '  macOS: install Google Chrome, then CHROME_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" npm test\n' +
         '  Anywhere: set CHROME_PATH to a Chromium or Chrome executable.',
     );

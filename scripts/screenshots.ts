@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { normaliseBasePath } from '../src/build/base-path.ts';
-import { isBuildFresh } from '../src/build/build-freshness.ts';
-import { startStaticServer } from '../src/build/static-server.ts';
+import { normaliseBasePath } from '../src/node/base-path.ts';
+import { isBuildFresh } from '../src/node/build-freshness.ts';
+import { startStaticServer } from '../src/node/static-server.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../src/lib/route-path.ts';
 import { chromeFlags, findChrome } from './find-chrome.mjs';
 

@@ -1,18 +1,66 @@
-// npm test: type-checking, unit tests, then the end-to-end suite against production builds.
-import { execSync } from 'node:child_process';
+// npm test: type-checking and unit tests side by side (neither writes anything the other reads), then the
+// end-to-end suite against production builds. Output stays in order: a step running alongside an earlier
+// one is held back until that one has finished, then follows live.
+import { spawn } from 'node:child_process';
 
-const steps: [string, string][] = [
-  ['Type-checking', 'npx tsc --noEmit'],
-  ['Unit tests', 'npx vitest run'],
-  ['End-to-end tests', 'npx vitest run --config vitest.e2e.config.ts'],
-];
-
-for (const [title, command] of steps) {
-  console.log(`\n── ${title}: ${command}`);
-  try {
-    execSync(command, { stdio: 'inherit' });
-  } catch {
-    console.error(`\n${title} failed.`);
-    process.exit(1);
-  }
+interface Step {
+  title: string;
+  command: string;
 }
+
+const checks: Step[] = [
+  { title: 'Type-checking', command: 'tsc --noEmit' },
+  { title: 'Unit tests', command: 'vitest run' },
+];
+const endToEnd: Step = { title: 'End-to-end tests', command: 'vitest run --config vitest.e2e.config.ts' };
+
+// Output goes through a pipe, not the terminal: keep the colours the terminal would show.
+const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+
+/** Whose turn it is to print: output of a later step waits in its buffer. */
+let printing = 0;
+const buffers: string[][] = [];
+
+function write(index: number, text: string) {
+  if (index === printing) process.stdout.write(text);
+  else (buffers[index] ??= []).push(text);
+}
+
+function finishPrinting(index: number) {
+  printing = index + 1;
+  process.stdout.write((buffers[printing] ?? []).join(''));
+  buffers[printing] = [];
+}
+
+/** Runs one step as the index-th in the printed order; resolves to whether it passed. */
+function run(step: Step, index: number): Promise<{ step: Step; passed: boolean }> {
+  const started = performance.now();
+  write(index, `\n── ${step.title}: ${step.command}\n`);
+  // Through a shell, as npm scripts run: npm has put node_modules/.bin on the PATH (tsc.cmd on Windows).
+  const child = spawn(step.command, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => write(index, chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => write(index, chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const passed = code === 0;
+      write(index, passed ? `── ${step.title} passed in ${seconds}s\n` : `\n${step.title} failed.\n`);
+      resolve({ step, passed });
+    });
+  });
+}
+
+/** Runs steps at once, printing them in order; resolves once all have finished. */
+async function runTogether(steps: Step[], first: number): Promise<boolean> {
+  const running = steps.map((step, offset) => run(step, first + offset));
+  let passed = true;
+  for (const [offset, result] of running.entries()) {
+    passed = (await result).passed && passed;
+    finishPrinting(first + offset);
+  }
+  return passed;
+}
+
+const started = performance.now();
+if (!(await runTogether(checks, 0)) || !(await runTogether([endToEnd], checks.length))) process.exit(1);
+console.log(`\nAll tests passed in ${((performance.now() - started) / 1000).toFixed(0)}s.`);

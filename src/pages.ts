@@ -8,41 +8,31 @@ export interface PageModule {
   frontmatter: PageFrontmatter;
 }
 
-/** A promise that records its outcome, so React's use() can read a loaded page without suspending. */
-type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
-
 export interface Page {
   /** '/', '/research', … or '*' for the not-found page. */
   path: string;
+  /** The content file, from the project root: 'content/research.mdx'. */
+  file: string;
   notFound: boolean;
-  /** The page's module, loaded once; a separate chunk per page. */
   load: () => Promise<PageModule>;
 }
 
-// Every content/**/*.mdx file is a page.
+// Every content/**/*.mdx file is a page. Pages are rendered on the server only: no page reaches the browser as JavaScript.
 const pageModules = import.meta.glob<PageModule>('/content/**/*.mdx');
 
-function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
-  const result: TrackedPromise<T> = promise;
-  result.status = 'pending';
-  promise.then(
-    (value) => Object.assign(result, { status: 'fulfilled', value }),
-    () => Object.assign(result, { status: 'rejected' }),
-  );
-  return result;
-}
-
 export const pages: Page[] = Object.entries(pageModules)
-  .map(([file, importPage]) => {
-    let loading: TrackedPromise<PageModule> | undefined;
+  .map(([file, load]) => {
     const path = routePathForFile(file);
-    return { path, notFound: path === NOT_FOUND_PATH, load: () => (loading ??= tracked(importPage())) };
+    return { path, file: file.replace(/^\//, ''), notFound: path === NOT_FOUND_PATH, load };
   })
   // The catch-all goes last so it never shadows a real page.
   .sort((a, b) => Number(a.notFound) - Number(b.notFound));
 
 /** Every path the site pre-renders as its own page (the not-found page is written as 404.html). */
 export const pagePaths: string[] = pages.filter((page) => !page.notFound).map((page) => page.path);
+
+/** Each pre-rendered page's content file, by path: for the sitemap's last-changed dates. */
+export const pageFiles: Record<string, string> = Object.fromEntries(pages.filter((page) => !page.notFound).map((page) => [page.path, page.file]));
 
 /** The page that answers a path (without the base path): a content page, or the not-found page. */
 export function pageFor(pathname: string): Page {

@@ -1,13 +1,4 @@
-import type { ReactNode } from 'react';
-
-export interface AgendaAccordionProps {
-  /** The line that opens and closes the agenda: "Sample agenda (about 2 hours)". */
-  title: string;
-  /** Whether it starts open. Open keeps it readable on paper. */
-  defaultOpen?: boolean;
-  /** <AgendaItem> entries. */
-  children: ReactNode;
-}
+import type { AgendaAccordionProps } from './AgendaAccordion.props.ts';
 
 /**
  * A collapsible timetable of <AgendaItem>s, built on native <details>/<summary>: it opens and closes with no

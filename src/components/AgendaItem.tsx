@@ -1,12 +1,4 @@
-import type { ReactNode } from 'react';
-
-export interface AgendaItemProps {
-  /** Time from the start, as hh:mm: "00:15". */
-  time: string;
-  title: string;
-  /** A line about what happens. */
-  children?: ReactNode;
-}
+import type { AgendaItemProps } from './AgendaItem.props.ts';
 
 /** One row of an <AgendaAccordion>: when, what, and a line of detail. */
 export function AgendaItem({ time, title, children }: AgendaItemProps) {

@@ -1,18 +1,5 @@
-import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
-
-export interface BookingEmbedProps {
-  /** The external form's address, from content/site.ts (e.g. `site.links.contactForm`). */
-  src: string;
-  /** The form's height in pixels: the frame reserves exactly this much so nothing below it jumps. */
-  height: number;
-  /** The form's natural width in pixels; the frame never grows wider, and shrinks to fit phones. */
-  width?: number;
-  /** What the frame holds, for screen readers: "Contact form". */
-  title: string;
-  /** The text of the plain link under the frame, for visitors whose browser cannot show it. */
-  children?: ReactNode;
-}
+import type { BookingEmbedProps } from './BookingEmbed.props.ts';
 
 /**
  * An external booking or contact form in an iframe. Its size is reserved up front (no layout shift), it

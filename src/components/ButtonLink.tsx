@@ -1,12 +1,5 @@
-import type { ReactNode } from 'react';
 import { SmartLink } from './SmartLink.tsx';
-
-export interface ButtonLinkProps {
-  /** /research, #booking, or a full https URL (opens in a new tab). */
-  to: string;
-  variant?: 'primary' | 'secondary' | 'ghost';
-  children: ReactNode;
-}
+import type { ButtonLinkProps } from './ButtonLink.props.ts';
 
 /** A link that looks like a button: the page's calls to action. */
 export function ButtonLink({ to, variant = 'primary', children }: ButtonLinkProps) {

@@ -1,15 +1,12 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { InQuestionsContext, ServiceContext, usePageFacts } from '../lib/page-facts.ts';
+import { textContent } from '../lib/text-content.ts';
 import { icons } from './icons.ts';
-
-export interface CardProps {
-  title: string;
-  /** A name from icons.ts. */
-  icon?: string;
-  children: ReactNode;
-}
+import type { CardProps } from './Card.props.ts';
 
 /** A rounded card with an optional icon, a title and a little copy. */
 export function Card({ title, icon, children }: CardProps) {
+  useReportCard(title, children);
   const Icon = icon ? icons[icon] : undefined;
   return (
     <div className="card">
@@ -22,4 +19,13 @@ export function Card({ title, icon, children }: CardProps) {
       <div className="card-body">{children}</div>
     </div>
   );
+}
+
+/** Inside <Questions> a card is a question and its answer; inside <Offers>, one of the service's options. */
+function useReportCard(title: string, children: ReactNode) {
+  const facts = usePageFacts();
+  const isQuestion = useContext(InQuestionsContext);
+  const service = useContext(ServiceContext);
+  if (isQuestion) facts?.questions.push({ question: title, answer: textContent(children) });
+  else service?.offers.push({ name: title, description: textContent(children) });
 }

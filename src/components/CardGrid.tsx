@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CardGridProps } from './CardGrid.props.ts';
 
 const columnClasses: Record<number, string> = {
   2: 'md:grid-cols-2',
@@ -7,6 +7,6 @@ const columnClasses: Record<number, string> = {
 };
 
 /** Lays cards out in one column on phones and two to four on wider screens. */
-export function CardGrid({ columns = 3, children }: { columns?: number; children: ReactNode }) {
+export function CardGrid({ columns = 3, children }: CardGridProps) {
   return <div className={`not-prose my-10 grid gap-6 ${columnClasses[columns] ?? columnClasses[3]}`}>{children}</div>;
 }

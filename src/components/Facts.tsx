@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { FactsProps } from './Facts.props.ts';
 
 /** A row of key figures: wrap `<Fact>`s. */
-export function Facts({ children }: { children: ReactNode }) {
+export function Facts({ children }: FactsProps) {
   return <dl className="facts not-prose">{children}</dl>;
 }

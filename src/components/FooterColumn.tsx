@@ -1,10 +1,4 @@
-import type { ReactNode } from 'react';
-
-export interface FooterColumnProps {
-  /** The column's heading: "Services". */
-  title: string;
-  children: ReactNode;
-}
+import type { FooterColumnProps } from './FooterColumn.props.ts';
 
 /** One column of a `<PageFooter>`: a small heading and its copy, list or buttons. */
 export function FooterColumn({ title, children }: FooterColumnProps) {

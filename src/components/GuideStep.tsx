@@ -1,15 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link2 } from 'lucide-react';
 import { SmartLink } from './SmartLink.tsx';
-
-export interface GuideStepProps {
-  /** The step's place in the guide, shown in its badge. */
-  number: number;
-  title: string;
-  /** The step's stable anchor, for sharing a link to it: "gather-your-people". Keep it when the title changes. */
-  id: string;
-  children: ReactNode;
-}
+import type { GuideStepProps } from './GuideStep.props.ts';
 
 /** One numbered step of a guide, with its own shareable anchor. */
 export function GuideStep({ number, title, id, children }: GuideStepProps) {

@@ -1,17 +1,11 @@
-import type { ReactNode } from 'react';
 import { withBase } from '../lib/base-url.ts';
-
-export interface HeroProps {
-  /** A short line above the headline. */
-  eyebrow?: string;
-  /** An illustration under public/, e.g. /images/hero-home.svg (1200×900). */
-  image?: string;
-  imageAlt?: string;
-  children: ReactNode;
-}
+import { usePageFacts } from '../lib/page-facts.ts';
+import type { HeroProps } from './Hero.props.ts';
 
 /** The opening band of a page: headline, a line or two of copy, buttons, and an illustration. */
 export function Hero({ eyebrow, image, imageAlt = '', children }: HeroProps) {
+  const facts = usePageFacts();
+  if (facts && image) facts.heroImage ??= image;
   return (
     <section className="hero">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 lg:grid-cols-[1.1fr_0.9fr]">

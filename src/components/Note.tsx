@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Info } from 'lucide-react';
+import type { NoteProps } from './Note.props.ts';
 
 /** A quiet aside in a long read: a caveat, a method note, a figure still being sourced. */
-export function Note({ title, children }: { title: string; children: ReactNode }) {
+export function Note({ title, children }: NoteProps) {
   return (
     <aside className="note not-prose">
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />

@@ -1,15 +1,4 @@
-import type { ReactNode } from 'react';
-
-export interface OptionCardProps {
-  /** The option's letter or short name: "Option A". */
-  label: string;
-  title: string;
-  /** A key fact shown as a badge: "6-12 months". */
-  badge?: string;
-  /** Marks the option the page recommends. */
-  recommended?: boolean;
-  children: ReactNode;
-}
+import type { OptionCardProps } from './OptionCard.props.ts';
 
 /** One of the choices a reader weighs side by side, e.g. the ways to pilot a solution. */
 export function OptionCard({ label, title, badge, recommended = false, children }: OptionCardProps) {

@@ -1,28 +1,13 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { usePageFacts } from '../lib/page-facts.ts';
+import * as RegisterButtonModule from '../islands/RegisterButton.tsx';
+import { serverIsland } from '../node/render/server-island.tsx';
+import type { PackageCardProps } from './PackageCard.props.ts';
 
-// The dialog (and Radix Dialog with it) loads only when someone presses Register, so a closed
-// registration costs the page no script.
-const RegistrationDialog = lazy(() => import('./RegistrationDialog.tsx').then((module) => ({ default: module.RegistrationDialog })));
-
-export interface PackageCardProps {
-  title: string;
-  /** The price as shown: "AED 999". */
-  price: string;
-  /** Whether registration is open (a setting in content/site.ts). */
-  registrationOpen: boolean;
-  /** The external checkout page the registration dialog hands over to. */
-  checkoutUrl: string;
-  /** The button's label while registration is open. */
-  registerLabel?: string;
-  /** The disabled button's label once registration has closed. */
-  closedLabel?: string;
-  /** What the package includes: a Markdown list. */
-  children: ReactNode;
-}
+const RegisterButton = serverIsland('RegisterButton', RegisterButtonModule);
 
 /**
  * The workshop's package: what it includes, the price, and either a registration button that opens the
- * confirmation dialog or, once registration has closed, a grey disabled button.
+ * confirmation dialog (an island) or, once registration has closed, a grey disabled button and no script.
  */
 export function PackageCard({
   title,
@@ -33,6 +18,7 @@ export function PackageCard({
   closedLabel = 'Event Ended',
   children,
 }: PackageCardProps) {
+  usePageFacts()?.packages.push({ title, price, registrationOpen });
   return (
     <div className="not-prose mx-auto my-10 max-w-md overflow-hidden rounded-[2rem] border border-navy-900/5 bg-white shadow-xl shadow-navy-900/10">
       <div className="bg-navy-900 px-8 py-7 text-cream-50">
@@ -50,39 +36,5 @@ export function PackageCard({
         )}
       </div>
     </div>
-  );
-}
-
-/** The open-registration button and, once pressed, the registration dialog. */
-function RegisterButton({ label, checkoutUrl, title }: { label: string; checkoutUrl: string; title: string }) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        className="btn btn-primary w-full"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </button>
-      {requested && (
-        <Suspense fallback={null}>
-          <RegistrationDialog
-            open={open}
-            onOpenChange={setOpen}
-            checkoutUrl={checkoutUrl}
-            title={title}
-            onCloseFocus={() => button.current?.focus()}
-          />
-        </Suspense>
-      )}
-    </>
   );
 }

@@ -1,12 +1,8 @@
 import { SmartLink } from './SmartLink.tsx';
-
-export interface ProfileLink {
-  label: string;
-  url: string;
-}
+import type { ProfileLinksProps } from './ProfileLinks.props.ts';
 
 /** A row of links to outside profiles (from content/site.ts), each opening in a new tab. */
-export function ProfileLinks({ profiles, label = 'Profiles' }: { profiles: readonly ProfileLink[]; label?: string }) {
+export function ProfileLinks({ profiles, label = 'Profiles' }: ProfileLinksProps) {
   return (
     <nav aria-label={label} className="not-prose">
       <ul className="flex flex-wrap gap-3">

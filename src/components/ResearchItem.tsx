@@ -1,20 +1,12 @@
-import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
+import { usePageFacts } from '../lib/page-facts.ts';
 import { sourceHost } from '../lib/source-host.ts';
 import { SmartLink } from './SmartLink.tsx';
-
-export interface ResearchItemProps {
-  title: string;
-  /** The study or report, a full https URL from `site.links.research`. */
-  link: string;
-  /** A headline figure from the source, e.g. "3 of 4" or "4:1", shown large beside the title. */
-  stat?: string;
-  /** The description: what the source found, in a sentence or two. */
-  children: ReactNode;
-}
+import type { ResearchItemProps } from './ResearchItem.props.ts';
 
 /** One piece of evidence on the research page: a finding, its source's host, and a button to read it. */
 export function ResearchItem({ title, link, stat, children }: ResearchItemProps) {
+  usePageFacts()?.citations.push(link);
   return (
     <article className="research-item not-prose">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-5">

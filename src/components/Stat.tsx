@@ -1,10 +1,4 @@
-export interface StatProps {
-  /** The figure or name, shown large: "450,000+". */
-  value: string;
-  /** What it counts: "students reached". */
-  label: string;
-}
-
+import type { StatProps } from './Stat.props.ts';
 /** One figure in a <StatGrid>. The label comes first in the markup so screen readers say what it counts. */
 export function Stat({ value, label }: StatProps) {
   return (

@@ -1,13 +1,4 @@
-import type { ReactNode } from 'react';
-
-export interface StepProps {
-  title: string;
-  /** When to do it, shown above the title: "This week". */
-  when?: string;
-  /** A stable anchor to share the step by: id="set-the-table" → #set-the-table. */
-  id?: string;
-  children: ReactNode;
-}
+import type { StepProps } from './Step.props.ts';
 
 /** One numbered step inside <Steps>; the number comes from its place in the list. */
 export function Step({ title, when, id, children }: StepProps) {

@@ -1,15 +1,9 @@
-import type { ReactNode } from 'react';
+import type { StepsProps } from './Steps.props.ts';
 
 const columnClasses: Record<number, string> = {
   3: '',
   4: 'steps-4',
 };
-
-export interface StepsProps {
-  /** 3 (default) side by side on wide screens, or 4 (two by two on tablets). */
-  columns?: number;
-  children: ReactNode;
-}
 
 /** A numbered sequence of <Step> cards: one column on phones, side by side on wide screens. */
 export function Steps({ columns = 3, children }: StepsProps) {

@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { sourceHost } from '../lib/source-host.ts';
 import { SmartLink } from './SmartLink.tsx';
-
-export interface TldrBannerProps {
-  /** Where the headline claim comes from: a full https URL. */
-  source: string;
-  /** Who published it, shown on the source button, e.g. "Barna Group, 2024". Defaults to the host. */
-  sourceLabel?: string;
-  children: ReactNode;
-}
+import type { TldrBannerProps } from './TldrBanner.props.ts';
 
 /** The page's one-paragraph summary for readers in a hurry, with its source. */
 export function TldrBanner({ source, sourceLabel, children }: TldrBannerProps) {

@@ -29,6 +29,14 @@ interface PageHeadInput {
   base: string;
   site: { siteUrl: string; brand: string; defaultImage: string };
   notFound?: boolean;
+  /** The page's generated 1200×630 social image, root-relative; a frontmatter `image` wins over it. */
+  socialImage?: string;
+}
+
+/** Where a page's generated social image is written: '/' → /social/home.png, '/guides/x' → /social/guides-x.png. */
+export function socialImagePath(pathname: string): string {
+  const name = pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-') || 'home';
+  return `/social/${name}.png`;
 }
 
 /** Joins the site's address, the base path and a root-relative path into one absolute URL. */
@@ -38,19 +46,25 @@ export function absoluteUrl(siteUrl: string, base: string, path: string): string
 }
 
 /** The <title>, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageHead({ frontmatter, pathname, base, site, notFound = false }: PageHeadInput): PageHead {
+export function pageHead({ frontmatter, pathname, base, site, notFound = false, socialImage }: PageHeadInput): PageHead {
   const url = absoluteUrl(site.siteUrl, base, pathname);
-  const image = absoluteUrl(site.siteUrl, base, frontmatter.image ?? site.defaultImage);
+  const generated = !frontmatter.image && socialImage !== undefined;
+  const image = absoluteUrl(site.siteUrl, base, frontmatter.image ?? socialImage ?? site.defaultImage);
   const meta = (key: HeadTag['key'], keyValue: string, value: string): HeadTag => ({ tag: 'meta', key, keyValue, value });
   const tags: HeadTag[] = [
     meta('name', 'description', frontmatter.description),
     meta('property', 'og:title', frontmatter.title),
     meta('property', 'og:description', frontmatter.description),
     meta('property', 'og:image', image),
+    // Only the generated image's size is known for certain.
+    ...(generated ? [meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')] : []),
+    meta('property', 'og:image:alt', frontmatter.title),
     meta('property', 'og:url', url),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.brand),
     meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', frontmatter.title),
   ];
   if (notFound) tags.push(meta('name', 'robots', 'noindex'));
   else tags.push({ tag: 'link', key: 'rel', keyValue: 'canonical', value: url });

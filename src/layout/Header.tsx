@@ -1,35 +1,33 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Menu } from 'lucide-react';
 import { site } from '../../content/site.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
+import * as MobileMenuModule from '../islands/MobileMenu.tsx';
+import { withBase } from '../lib/base-url.ts';
+import { resolveHref } from '../lib/resolve-href.ts';
+import { serverIsland } from '../node/render/server-island.tsx';
+import { useCurrentPath } from './current-path.ts';
 import { LogoMark } from './Logo.tsx';
-import { useScrolled } from './use-scrolled.ts';
 
-/** Scroll distance (px) after which the header turns into a white translucent bar. */
-const SCROLL_THRESHOLD = 10;
+const MobileMenu = serverIsland('MobileMenu', MobileMenuModule);
 
-// The drawer (vaul and its dialog) loads on first open, keeping it out of every page's first visit.
-const MobileNavDrawer = lazy(() => import('./MobileNavDrawer.tsx'));
-
+/**
+ * The fixed header. Plain at the top of the page; past 10 px of scroll a white translucent bar with a
+ * shadow (`data-scrolled`, set by src/client/behaviours/header-scroll.ts). Wide screens show the links;
+ * small screens a menu button that opens them in a bottom drawer (the MobileMenu island).
+ */
 export function Header() {
-  const scrolled = useScrolled(SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
+  const currentPath = useCurrentPath();
+  const link = (item: { label: string; to: string }) => ({ label: item.label, href: resolveHref(item.to, currentPath) });
   return (
     <header
-      data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
-        scrolled ? 'bg-white/85 shadow-md shadow-navy-900/10 backdrop-blur-md' : 'bg-transparent'
-      }`}
+      data-site-header=""
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-40 bg-transparent transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-navy-900/10 data-[scrolled=true]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5">
-        <Link to="/" className="flex items-center gap-2 rounded-md font-display text-xl text-navy-900">
+        <a href={withBase('/')} className="flex items-center gap-2 rounded-md font-display text-xl text-navy-900">
           <LogoMark className="size-8" />
           <span>{site.brand}</span>
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {site.navigation.map((item) => (
@@ -42,27 +40,8 @@ export function Header() {
           </SmartLink>
         </nav>
 
-        <button
-          ref={menuButton}
-          type="button"
-          className="btn-icon md:hidden"
-          aria-label="Open navigation"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </button>
+        <MobileMenu links={site.navigation.map(link)} bookNow={link(site.bookNow)} />
       </div>
-
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
-        </Suspense>
-      )}
     </header>
   );
 }

@@ -1,250 +1,93 @@
 /**
  * The one map of components copywriters can use in content/*.mdx.
  *
- * Each entry names the file in src/components/ that exports a component of the same name, and declares
- * the props it takes so the content checks can catch a missing or misspelt one at build time. A page
- * imports only the components it uses: the build adds those imports to each MDX file, so every route's
- * chunk carries just its own components.
+ * Each entry names the module under src/ that exports a component of the same name, the zod schema of
+ * its props (declared once, beside the component, in `<Name>.props.ts`: the same schema types the
+ * component and drives the content check), and whether it wraps copy. A page imports only the
+ * components it uses: the build adds those imports to each MDX file, so every route's chunk carries just
+ * its own components.
  *
- * This file is plain data: the build reads it in Node and it never reaches the browser.
+ * Build-time only: the build and the checks read it in Node; zod never reaches the browser, because the
+ * components import their props' types with `import type`.
  */
-export type PropType = 'string' | 'number' | 'boolean' | 'expression';
-
-export interface PropSpec {
-  type: PropType;
-  required?: boolean;
-  /** The only values a string prop accepts. */
-  oneOf?: readonly string[];
-  /** A sentence for CONTENT.md and the error messages. */
-  doc?: string;
-}
+import type { z } from 'zod';
+import { agendaAccordionProps } from '../components/AgendaAccordion.props.ts';
+import { agendaItemProps } from '../components/AgendaItem.props.ts';
+import { backLinkProps } from '../components/BackLink.props.ts';
+import { bookingEmbedProps } from '../components/BookingEmbed.props.ts';
+import { buttonLinkProps } from '../components/ButtonLink.props.ts';
+import { cardProps } from '../components/Card.props.ts';
+import { cardGridProps } from '../components/CardGrid.props.ts';
+import { carouselProps } from '../islands/Carousel.props.ts';
+import { closingBandProps } from '../components/ClosingBand.props.ts';
+import { copyrightProps } from '../components/Copyright.props.ts';
+import { disclosureProps } from '../components/Disclosure.props.ts';
+import { factProps } from '../components/Fact.props.ts';
+import { factsProps } from '../components/Facts.props.ts';
+import { footerColumnProps } from '../components/FooterColumn.props.ts';
+import { guideStepProps } from '../components/GuideStep.props.ts';
+import { heroProps } from '../components/Hero.props.ts';
+import { noteProps } from '../components/Note.props.ts';
+import { offersProps } from '../components/Offers.props.ts';
+import { opensAtTopProps } from '../components/OpensAtTop.props.ts';
+import { optionCardProps } from '../components/OptionCard.props.ts';
+import { packageCardProps } from '../components/PackageCard.props.ts';
+import { pageFooterProps } from '../components/PageFooter.props.ts';
+import { profileLinksProps } from '../components/ProfileLinks.props.ts';
+import { questionsProps } from '../components/Questions.props.ts';
+import { readingLayoutProps } from '../components/ReadingLayout.props.ts';
+import { researchItemProps } from '../components/ResearchItem.props.ts';
+import { sectionProps } from '../components/Section.props.ts';
+import { statProps } from '../components/Stat.props.ts';
+import { statGridProps } from '../components/StatGrid.props.ts';
+import { stepProps } from '../components/Step.props.ts';
+import { stepsProps } from '../components/Steps.props.ts';
+import { tableOfContentsProps } from '../components/TableOfContents.props.ts';
+import { tldrBannerProps } from '../components/TldrBanner.props.ts';
+import { whenRegistrationProps } from '../components/WhenRegistration.props.ts';
 
 export interface ComponentSpec {
-  /** File under src/components/, without extension. */
+  /** The module under src/ that exports the component, without extension: 'components/Card'. */
   file: string;
-  props: Record<string, PropSpec>;
+  /** Its props: the type of each, which are required, the allowed values, and a description of each. */
+  props: z.ZodObject;
   /** Whether the component wraps copy: 'required', 'optional' or 'none'. */
   children: 'required' | 'optional' | 'none';
 }
 
 export const componentMap: Record<string, ComponentSpec> = {
-  AgendaAccordion: {
-    file: 'AgendaAccordion',
-    children: 'required',
-    props: {
-      title: { type: 'string', required: true, doc: 'The line that opens and closes it: "Sample agenda (about 2 hours)".' },
-      defaultOpen: { type: 'boolean', doc: 'Start open (readable without JavaScript and in print).' },
-    },
-  },
-  AgendaItem: {
-    file: 'AgendaItem',
-    children: 'optional',
-    props: {
-      time: { type: 'string', required: true, doc: 'Time from the start, hh:mm: "00:15".' },
-      title: { type: 'string', required: true },
-    },
-  },
-  BookingEmbed: {
-    file: 'BookingEmbed',
-    children: 'optional',
-    props: {
-      src: { type: 'expression', required: true, doc: 'The form address from content/site.ts: src={site.links.contactForm}.' },
-      height: { type: 'number', required: true, doc: 'The form height in pixels, reserved before it loads: height={1200}.' },
-      width: { type: 'number', doc: 'The form width in pixels; it shrinks to fit phones. Full width when left out.' },
-      title: { type: 'string', required: true, doc: 'What the frame holds, for screen readers: "Contact form".' },
-    },
-  },
-  ButtonLink: {
-    file: 'ButtonLink',
-    children: 'required',
-    props: {
-      to: { type: 'string', required: true, doc: 'Where it goes: /research, #booking, or a full https URL.' },
-      variant: { type: 'string', oneOf: ['primary', 'secondary', 'ghost'], doc: 'primary (amber, default), secondary (outlined) or ghost.' },
-    },
-  },
-  Card: {
-    file: 'Card',
-    children: 'required',
-    props: {
-      title: { type: 'string', required: true },
-      icon: { type: 'string', doc: 'A lucide icon name from src/components/icons.ts.' },
-    },
-  },
-  CardGrid: {
-    file: 'CardGrid',
-    children: 'required',
-    props: { columns: { type: 'number', doc: '2, 3 or 4 columns on wide screens (default 3).' } },
-  },
-  Copyright: {
-    file: 'Copyright',
-    children: 'optional',
-    props: { holder: { type: 'expression', required: true, doc: 'Who holds the copyright: holder={site.brand}. The year is always current.' } },
-  },
-  Disclosure: {
-    file: 'Disclosure',
-    children: 'required',
-    props: { label: { type: 'string', required: true, doc: 'The button that shows and hides the copy inside: "View Options".' } },
-  },
-  Fact: {
-    file: 'Fact',
-    children: 'none',
-    props: {
-      value: { type: 'string', required: true, doc: 'The figure, set large: "$99".' },
-      label: { type: 'string', required: true, doc: 'What it counts: "per session".' },
-    },
-  },
-  Facts: {
-    file: 'Facts',
-    children: 'required',
-    props: {},
-  },
-  FooterColumn: {
-    file: 'FooterColumn',
-    children: 'required',
-    props: { title: { type: 'string', required: true, doc: 'The column heading: "Services".' } },
-  },
-  Carousel: {
-    file: 'Carousel',
-    children: 'none',
-    props: {
-      label: { type: 'string', required: true, doc: 'What the pictures show as a whole, for screen readers.' },
-      images: { type: 'expression', required: true, doc: 'A list of { src, alt } (optional width, height; default 1200×800).' },
-    },
-  },
-  GuideStep: {
-    file: 'GuideStep',
-    children: 'required',
-    props: {
-      number: { type: 'number', required: true },
-      title: { type: 'string', required: true },
-      id: { type: 'string', required: true, doc: 'The stable anchor for sharing this step; keep it when the title changes.' },
-    },
-  },
-  Hero: {
-    file: 'Hero',
-    children: 'required',
-    props: {
-      eyebrow: { type: 'string', doc: 'A short line above the headline.' },
-      image: { type: 'string', doc: 'An illustration under public/, shown beside the copy on wide screens.' },
-      imageAlt: { type: 'string' },
-    },
-  },
-  PackageCard: {
-    file: 'PackageCard',
-    children: 'required',
-    props: {
-      title: { type: 'string', required: true },
-      price: { type: 'string', required: true, doc: 'As shown: "AED 999".' },
-      registrationOpen: { type: 'expression', required: true, doc: 'site.uaeWorkshop.registrationOpen: closed shows a disabled button.' },
-      checkoutUrl: { type: 'expression', required: true, doc: 'site.links.uaeCheckout, opened by the dialog\'s Complete Payment.' },
-      registerLabel: { type: 'string', doc: 'Button label while open (default "Register Now").' },
-      closedLabel: { type: 'string', doc: 'Disabled button label once closed (default "Event Ended").' },
-    },
-  },
-  PageFooter: {
-    file: 'PageFooter',
-    children: 'required',
-    props: {},
-  },
-  BackLink: {
-    file: 'BackLink',
-    children: 'required',
-    props: { to: { type: 'string', required: true, doc: 'Where it goes back to: / for home.' } },
-  },
-  ClosingBand: {
-    file: 'ClosingBand',
-    children: 'required',
-    props: { id: { type: 'string', doc: 'The anchor links use to reach the band: #opportunity.' } },
-  },
-  Note: {
-    file: 'Note',
-    children: 'required',
-    props: { title: { type: 'string', required: true, doc: 'A short bold line that says what the note is about.' } },
-  },
-  OpensAtTop: {
-    file: 'OpensAtTop',
-    children: 'none',
-    props: {},
-  },
-  OptionCard: {
-    file: 'OptionCard',
-    children: 'required',
-    props: {
-      label: { type: 'string', required: true, doc: 'The option\'s short name: Option A.' },
-      title: { type: 'string', required: true },
-      badge: { type: 'string', doc: 'A key fact shown as a badge: 6-12 months.' },
-      recommended: { type: 'boolean', doc: 'Highlights the option the page recommends.' },
-    },
-  },
-  ReadingLayout: {
-    file: 'ReadingLayout',
-    children: 'required',
-    props: {},
-  },
-  ResearchItem: {
-    file: 'ResearchItem',
-    children: 'required',
-    props: {
-      title: { type: 'string', required: true },
-      link: { type: 'expression', required: true, doc: 'The source: {site.links.research.name}, a full https URL set in content/site.ts.' },
-      stat: { type: 'string', doc: 'A headline figure the source reports, e.g. 3 of 4.' },
-    },
-  },
-  Step: {
-    file: 'Step',
-    children: 'required',
-    props: {
-      title: { type: 'string', required: true },
-      when: { type: 'string', doc: 'When to do it: This week.' },
-      id: { type: 'string', doc: 'A stable anchor to share this step: id="set-the-table".' },
-    },
-  },
-  Steps: {
-    file: 'Steps',
-    children: 'required',
-    props: { columns: { type: 'number', doc: '3 (default) or 4 steps side by side on wide screens.' } },
-  },
-  TableOfContents: {
-    file: 'TableOfContents',
-    children: 'required',
-    props: { title: { type: 'string', doc: 'The heading above the list (default: On this page).' } },
-  },
-  TldrBanner: {
-    file: 'TldrBanner',
-    children: 'required',
-    props: {
-      source: { type: 'expression', required: true, doc: 'The source of the headline claim, from content/site.ts.' },
-      sourceLabel: { type: 'string', doc: 'Who published it: Barna Group, 2024.' },
-    },
-  },
-  ProfileLinks: {
-    file: 'ProfileLinks',
-    children: 'none',
-    props: {
-      profiles: { type: 'expression', required: true, doc: 'site.links.profiles.' },
-      label: { type: 'string', doc: 'Name of the list for screen readers (default "Profiles").' },
-    },
-  },
-  Section: {
-    file: 'Section',
-    children: 'required',
-    props: {
-      id: { type: 'string', doc: 'The anchor links use to reach this section: #about.' },
-      tone: { type: 'string', oneOf: ['plain', 'cream', 'navy'], doc: 'Background: plain (default), cream or navy.' },
-      width: { type: 'string', oneOf: ['wide', 'prose'], doc: 'wide (default) or prose for long-form reading.' },
-    },
-  },
-  Stat: {
-    file: 'Stat',
-    children: 'none',
-    props: {
-      value: { type: 'string', required: true, doc: 'The figure, shown large: "450,000+".' },
-      label: { type: 'string', required: true, doc: 'What it counts.' },
-    },
-  },
-  StatGrid: {
-    file: 'StatGrid',
-    children: 'required',
-    props: {},
-  },
+  AgendaAccordion: { file: 'components/AgendaAccordion', props: agendaAccordionProps, children: 'required' },
+  AgendaItem: { file: 'components/AgendaItem', props: agendaItemProps, children: 'optional' },
+  BackLink: { file: 'components/BackLink', props: backLinkProps, children: 'required' },
+  BookingEmbed: { file: 'components/BookingEmbed', props: bookingEmbedProps, children: 'optional' },
+  ButtonLink: { file: 'components/ButtonLink', props: buttonLinkProps, children: 'required' },
+  Card: { file: 'components/Card', props: cardProps, children: 'required' },
+  CardGrid: { file: 'components/CardGrid', props: cardGridProps, children: 'required' },
+  Carousel: { file: 'islands/Carousel', props: carouselProps, children: 'none' },
+  ClosingBand: { file: 'components/ClosingBand', props: closingBandProps, children: 'required' },
+  Copyright: { file: 'components/Copyright', props: copyrightProps, children: 'optional' },
+  Disclosure: { file: 'components/Disclosure', props: disclosureProps, children: 'required' },
+  Fact: { file: 'components/Fact', props: factProps, children: 'none' },
+  Facts: { file: 'components/Facts', props: factsProps, children: 'required' },
+  FooterColumn: { file: 'components/FooterColumn', props: footerColumnProps, children: 'required' },
+  GuideStep: { file: 'components/GuideStep', props: guideStepProps, children: 'required' },
+  Hero: { file: 'components/Hero', props: heroProps, children: 'required' },
+  Note: { file: 'components/Note', props: noteProps, children: 'required' },
+  Offers: { file: 'components/Offers', props: offersProps, children: 'required' },
+  OpensAtTop: { file: 'components/OpensAtTop', props: opensAtTopProps, children: 'none' },
+  OptionCard: { file: 'components/OptionCard', props: optionCardProps, children: 'required' },
+  PackageCard: { file: 'components/PackageCard', props: packageCardProps, children: 'required' },
+  PageFooter: { file: 'components/PageFooter', props: pageFooterProps, children: 'required' },
+  ProfileLinks: { file: 'components/ProfileLinks', props: profileLinksProps, children: 'none' },
+  Questions: { file: 'components/Questions', props: questionsProps, children: 'required' },
+  ReadingLayout: { file: 'components/ReadingLayout', props: readingLayoutProps, children: 'required' },
+  ResearchItem: { file: 'components/ResearchItem', props: researchItemProps, children: 'required' },
+  Section: { file: 'components/Section', props: sectionProps, children: 'required' },
+  Stat: { file: 'components/Stat', props: statProps, children: 'none' },
+  StatGrid: { file: 'components/StatGrid', props: statGridProps, children: 'required' },
+  Step: { file: 'components/Step', props: stepProps, children: 'required' },
+  Steps: { file: 'components/Steps', props: stepsProps, children: 'required' },
+  TableOfContents: { file: 'components/TableOfContents', props: tableOfContentsProps, children: 'required' },
+  TldrBanner: { file: 'components/TldrBanner', props: tldrBannerProps, children: 'required' },
+  WhenRegistration: { file: 'components/WhenRegistration', props: whenRegistrationProps, children: 'required' },
 };

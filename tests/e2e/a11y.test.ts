@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { routeLabel, siteRoutes } from '../../src/build/site-routes.ts';
+import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 
 // Accessibility does not depend on the base path: the root build is checked.
@@ -36,8 +36,10 @@ it('axe finds no violation with the mobile navigation drawer open', async () => 
   const { page } = await openPage(browser, site.url, { viewport: PHONE });
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
-  await page.waitForTimeout(600); // the drawer's slide-in, so colours are final
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await drawer.waitFor();
+  // The drawer's slide-in and the overlay's fade, so colours are final.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 });

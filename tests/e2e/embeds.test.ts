@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formEmbedUrls, originsOf } from '../../src/build/security/form-embeds.ts';
-import { routeLabel, siteRoutes } from '../../src/build/site-routes.ts';
+import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
+import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 
 // Embeds and links do not depend on the base path: the root build is checked.

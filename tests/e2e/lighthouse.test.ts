@@ -190,10 +190,17 @@ describe.each(sites)('/lighthouse built for $base', (built) => {
     it.each(steps)('a shared link to #%s opens with that step just below the header', async (id) => {
       const { page } = await openPage(browser, at(`lighthouse#${id}`));
       await waitForHydration(page);
-      await page.waitForFunction((id) => {
-        const top = document.getElementById(id)!.getBoundingClientRect().top;
-        return top >= 56 && top < 140;
-      }, id);
+      // 80 px: the header's 64 px and a little air (scroll-padding-top: 5rem). Nothing on the page moves
+      // after the browser has scrolled to the step (sections fade with opacity only), so it stays there.
+      await page.waitForFunction((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 80) < 2, id);
+      // Once its section has faded in and no transition is running, the step is still there.
+      await page.waitForFunction(
+        (id) =>
+          document.getElementById(id)!.closest<HTMLElement>('.fade-in')!.dataset.fade === 'shown' &&
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+        id,
+      );
+      expect(Math.abs((await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)) - 80)).toBeLessThan(2);
       await page.context().close();
     });
 
@@ -204,7 +211,7 @@ describe.each(sites)('/lighthouse built for $base', (built) => {
         expect(await page.locator(`#${id} a[href="#${id}"]`).count()).toBe(1);
       }
       await page.locator('#spark-the-evening a[href="#spark-the-evening"]').click();
-      await page.waitForFunction(() => Math.abs(document.getElementById('spark-the-evening')!.getBoundingClientRect().top - 80) < 4);
+      await page.waitForFunction(() => Math.abs(document.getElementById('spark-the-evening')!.getBoundingClientRect().top - 80) < 2);
       expect(page.url()).toBe(at('lighthouse#spark-the-evening'));
       await page.context().close();
     });

@@ -25,5 +25,5 @@ describe('a new file in content/', () => {
     expect(html).toContain('Bring a dish.');
     const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('/e2e-added/first-evening</loc>');
-  });
+  }, 120_000); // a whole production build
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formEmbedUrls, originsOf } from '../../src/build/security/form-embeds.ts';
-import { routeLabel, siteRoutes } from '../../src/build/site-routes.ts';
+import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
+import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 
 const sites = inject('sites');

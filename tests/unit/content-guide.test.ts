@@ -4,9 +4,11 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/build/content-check/index.ts';
-import { formatProblem } from '../../src/build/content-problem.ts';
+import { checkContent } from '../../src/node/content-check/index.ts';
+import { formatProblem } from '../../src/node/content-problem.ts';
 import { componentMap } from '../../src/mdx/component-map.ts';
+import { problemKinds } from '../../src/node/content-check/problem-kinds.ts';
+import { propInfo } from '../../src/node/content-check/prop-schema.ts';
 
 let guide: string;
 let project: string;
@@ -34,10 +36,20 @@ describe('CONTENT.md', () => {
   it.each(Object.keys(componentMap))('has a section for <%s> with every prop and an example', (name) => {
     const section = sectionFor(name);
     expect(section, `CONTENT.md needs a "### \`<${name}>\`" section`).toBeDefined();
-    for (const prop of Object.keys(componentMap[name]!.props)) {
+    for (const prop of Object.keys(componentMap[name]!.props.shape)) {
       expect(section, `the <${name}> section must describe its "${prop}" prop`).toMatch(new RegExp(`\\|\\s*\`${prop}\`\\s*\\|`));
     }
     expect(section, `the <${name}> section needs an \`\`\`mdx example using <${name}>`).toMatch(new RegExp(`\`\`\`mdx\\n[\\s\\S]*<${name}[\\s>/]`));
+  });
+
+  it.each(Object.keys(componentMap))('lists every value <%s> accepts where a prop is a choice', (name) => {
+    const section = sectionFor(name) ?? '';
+    for (const [prop, schema] of Object.entries(componentMap[name]!.props.shape)) {
+      for (const option of propInfo(schema).options ?? []) {
+        const written = typeof option === 'number' ? `{${option}}` : option;
+        expect(section, `the <${name}> section must name ${prop}'s option ${written}`).toContain(written);
+      }
+    }
   });
 
   it.each(Object.keys(componentMap))('has an example for <%s> that passes the content check', async (name) => {
@@ -49,7 +61,26 @@ describe('CONTENT.md', () => {
   });
 
   it('names every frontmatter field', async () => {
-    const { frontmatterFields } = await import('../../src/build/frontmatter-schema.ts');
+    const { frontmatterFields } = await import('../../src/node/frontmatter-schema.ts');
     for (const field of frontmatterFields) expect(guide).toMatch(new RegExp(`\\|\\s*\`${field}\`\\s*\\|`));
+  });
+
+  describe('"When the build says no"', () => {
+    /** The first cell of every table row in the section: the words each message says, in backticks. */
+    const documented = () => {
+      const start = guide.indexOf('\n## When the build says no');
+      const end = guide.indexOf('\n## ', start + 1);
+      const section = guide.slice(start, end === -1 ? undefined : end);
+      return [...section.matchAll(/^\| `([^`]+)`/gm)].map((match) => match[1]!);
+    };
+
+    it.each(Object.entries(problemKinds))('explains the message %s', (kind, says) => {
+      expect(documented(), `CONTENT.md needs a row for ${kind}: | \`${says}\` | what happened | what to do |`).toContain(says);
+    });
+
+    it('explains no message the check cannot print', () => {
+      const known = new Set<string>(Object.values(problemKinds));
+      expect(documented().filter((says) => !known.has(says))).toEqual([]);
+    });
   });
 });

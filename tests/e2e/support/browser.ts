@@ -1,14 +1,51 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { chromeFlags, findChrome } from '../../../scripts/find-chrome.mjs';
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromeFlags, findChrome, findTestChrome } from '../../../scripts/find-chrome.mjs';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** One Chromium per test worker, launched by the global setup: worker n connects to entry n - 1. */
+    browserEndpoints: string[];
+  }
+}
+
+/**
+ * Every host but this machine resolves to nothing, so no page can reach (or wait on) a third-party host.
+ * A resolver rule rather than Playwright's request interception: Chromium skips a cross-document view
+ * transition into a page whose navigation was intercepted, and reports it as a page error.
+ */
+export const ONLY_THIS_MACHINE = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1';
+
+/** How every test Chromium starts: the system's browser, quiet, and reaching no host but this machine. */
+export function chromeLaunchOptions(): LaunchOptions {
+  const executablePath = findTestChrome();
+  if (!executablePath) throw new Error('No Chromium found: run npm test, which installs one, or set CHROME_PATH.');
+  return { executablePath, args: [...chromeFlags, ONLY_THIS_MACHINE] };
+}
+
+/** A Chromium of the test's own, for a test that must not share one; most use useBrowser(). */
 export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromeLaunchOptions());
+}
+
+/**
+ * The full Chromium with its back/forward cache, as visitors' browsers have it: the headless shell has
+ * none, and Playwright turns it off in the browsers it launches.
+ */
+export async function launchBrowserWithBackForwardCache(): Promise<Browser> {
   const executablePath = findChrome();
   if (!executablePath) throw new Error('No Chromium found: run npm test, which installs one, or set CHROME_PATH.');
-  return chromium.launch({ executablePath, args: chromeFlags });
+  return chromium.launch({ ...chromeLaunchOptions(), executablePath, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+}
+
+/** Connects to the Chromium the global setup started for this worker (VITEST_POOL_ID is 1 … maxWorkers). */
+async function connectWorkerBrowser(): Promise<Browser> {
+  const endpoints = inject('browserEndpoints');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return chromium.connect(endpoints[(worker - 1) % endpoints.length]!);
 }
 
 /** One request the page (or a frame in it) made. */
@@ -46,7 +83,6 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScript ?? true,
   });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
   context.setDefaultTimeout(10_000);
   const problems: string[] = [];
   const requests: RecordedRequest[] = [];
@@ -78,9 +114,9 @@ export async function openPage(
   return { page, problems, requests };
 }
 
-/** Console messages that come from blocking outside hosts in tests, not from the site. */
+/** Console messages that come from outside hosts being unreachable in tests, not from the site. */
 export function siteProblems(problems: string[]): string[] {
-  return problems.filter((problem) => !/net::ERR_BLOCKED_BY_CLIENT/.test(problem));
+  return problems.filter((problem) => !/net::ERR_NAME_NOT_RESOLVED/.test(problem));
 }
 
 /** The browser's own report of a 404 document, which the not-found page is by design. */
@@ -91,14 +127,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Launches one Chromium for the test file (before its tests) and closes it after them. */
+/**
+ * Gives the test file this worker's Chromium (connected before its tests, one launch per worker rather than
+ * per file) and, after its tests, closes every context the file left open and disconnects.
+ */
 export function useBrowser(receive: (browser: Browser) => void): void {
-  let launched: Browser | undefined;
+  let connected: Browser | undefined;
   beforeAll(async () => {
-    launched = await launchBrowser();
-    receive(launched);
+    connected = await connectWorkerBrowser();
+    receive(connected);
   });
   afterAll(async () => {
-    await launched?.close();
+    await connected?.close();
   });
 }

@@ -1,7 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startStaticServer, type RunningServer } from '../../../src/build/static-server.ts';
+import { startStaticServer, type RunningServer } from '../../../src/node/static-server.ts';
+import { chromeLaunchOptions } from './browser.ts';
 import { PREVIEW_BASE, type TestSite } from './sites.ts';
 
 const builds = [
@@ -10,26 +13,51 @@ const builds = [
 ] as const;
 
 /**
- * Builds the site twice, at / and under a branch-preview prefix, and serves both like a static host.
- * E2E_REUSE_BUILD=1 skips the builds when .e2e/ is already fresh.
+ * Builds the site for a base path with `npm run build`'s script. The two builds run at once, so each one's
+ * output is printed whole when it ends rather than interleaved.
+ */
+async function build(dir: string, base: string): Promise<void> {
+  const env = { ...process.env, OUT_DIR: dir, BASE_PATH: base };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { env, maxBuffer: 16 * 1024 * 1024 });
+    process.stdout.write(stdout + stderr);
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    process.stdout.write(stdout + stderr);
+    throw new Error(`The e2e build for ${base} failed: see its output above.`);
+  }
+}
+
+/** Builds (unless E2E_REUSE_BUILD=1 says .e2e/ is fresh) and serves one copy of the site like a static host. */
+async function buildAndServe({ name, base }: (typeof builds)[number]): Promise<{ site: TestSite; server: RunningServer }> {
+  const dir = path.resolve('.e2e', name);
+  if (process.env.E2E_REUSE_BUILD !== '1') await build(dir, base);
+  const server = await startStaticServer({ root: dir, base });
+  return { site: { name, base, url: server.url, dir }, server };
+}
+
+const fulfilled = <T>(results: PromiseSettledResult<T>[]) =>
+  results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+
+/**
+ * Builds the site twice, at / and under a branch-preview prefix, and serves both; meanwhile starts one
+ * Chromium per test worker, which the worker's test files share (see useBrowser).
  */
 export default async function setup(project: TestProject) {
-  const servers: RunningServer[] = [];
-  const sites: TestSite[] = [];
-  for (const { name, base } of builds) {
-    const dir = path.resolve('.e2e', name);
-    if (process.env.E2E_REUSE_BUILD !== '1') {
-      execFileSync('npx', ['tsx', 'scripts/build.ts'], {
-        stdio: 'inherit',
-        env: { ...process.env, OUT_DIR: dir, BASE_PATH: base },
-      });
-    }
-    const server = await startStaticServer({ root: dir, base });
-    servers.push(server);
-    sites.push({ name, base, url: server.url, dir });
+  const [launched, built] = await Promise.all([
+    Promise.allSettled(Array.from({ length: project.config.maxWorkers }, () => chromium.launchServer({ ...chromeLaunchOptions(), host: '127.0.0.1' }))),
+    Promise.allSettled(builds.map(buildAndServe)),
+  ]);
+  const browsers = fulfilled(launched);
+  const served = fulfilled(built);
+  const closeAll = () => Promise.all([...served.map(({ server }) => server.close()), ...browsers.map((browser) => browser.close())]);
+  const failure = [...launched, ...built].find((result) => result.status === 'rejected');
+  if (failure) {
+    // Nothing that did start may outlive the run.
+    await closeAll();
+    throw failure.reason;
   }
-  project.provide('sites', sites);
-  return async () => {
-    await Promise.all(servers.map((server) => server.close()));
-  };
+  project.provide('sites', served.map(({ site }) => site));
+  project.provide('browserEndpoints', browsers.map((browser) => browser.wsEndpoint()));
+  return closeAll;
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Disclosure } from '../../../src/components/Disclosure.tsx';
@@ -12,34 +12,30 @@ const options = (
 );
 
 describe('Disclosure', () => {
-  it('starts closed, and its button opens and closes the copy with aria-expanded to match', () => {
-    render(options);
-    const button = screen.getByRole('button', { name: 'View Options' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByText('The 2-day retreat')).toBeNull();
-
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(panel.textContent).toBe('The 2-day retreat');
-    expect(button.dataset.state).toBe('open');
-
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(button.dataset.state).toBe('closed');
+  it('is a closed native <details> whose summary carries the label and a decorative chevron', () => {
+    const { container } = render(options);
+    const details = container.querySelector('details')!;
+    expect(details.open).toBe(false);
+    const summary = details.querySelector(':scope > summary')!;
+    expect(summary.textContent).toBe('View Options');
+    const chevron = summary.querySelector('[data-chevron]')!;
+    expect(chevron.getAttribute('aria-hidden')).toBe('true');
+    // The chevron turns through the open state of the <details> (CSS), not through JavaScript.
+    expect(details.classList.contains('group')).toBe(true);
+    expect(chevron.getAttribute('class')).toContain('group-open:rotate-180');
   });
 
-  it('turns its chevron through the open state of the button', () => {
-    render(options);
-    const chevron = document.querySelector('[data-chevron]')!;
-    expect(chevron.getAttribute('class')).toContain('group-data-[state=open]:rotate-180');
-    expect(chevron.closest('button')!.classList.contains('group')).toBe(true);
-  });
-
-  it('keeps the copy readable without JavaScript, in a noscript the browser ignores when scripts run', () => {
+  it('puts the copy in the HTML, so it is there before and without JavaScript and prints', () => {
     const html = renderToString(options);
-    expect(html).toMatch(/<noscript><p>The 2-day retreat<\/p><\/noscript>/);
-    render(options);
-    expect(document.querySelector('noscript')!.childNodes).toHaveLength(0);
+    expect(html).toMatch(/^<details class="[^"]*"><summary[^]*<\/summary><div class="disclosure-content"><p>The 2-day retreat<\/p><\/div><\/details>$/);
+  });
+
+  it('opens and closes when its summary is pressed', () => {
+    const { container } = render(options);
+    const details = container.querySelector('details')!;
+    fireEvent.click(details.querySelector('summary')!);
+    expect(details.open).toBe(true);
+    fireEvent.click(details.querySelector('summary')!);
+    expect(details.open).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { GuideStep } from '../../../src/components/GuideStep.tsx';
 
 afterEach(cleanup);
@@ -11,7 +10,6 @@ describe('GuideStep', () => {
       <GuideStep number={2} id="set-the-table" title="Set the table">
         <p>Food first.</p>
       </GuideStep>,
-      { wrapper: MemoryRouter },
     );
     const step = screen.getByRole('article', { name: /Set the table/ });
     expect(step.id).toBe('set-the-table');
@@ -25,7 +23,6 @@ describe('GuideStep', () => {
       <GuideStep number={1} id="gather-your-people" title="Gather your people">
         <p>Invite.</p>
       </GuideStep>,
-      { wrapper: MemoryRouter },
     );
     expect(screen.getByRole('link', { name: 'Link to this step' }).getAttribute('href')).toBe('#gather-your-people');
   });

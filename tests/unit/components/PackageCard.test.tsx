@@ -1,64 +1,58 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { PackageCard } from '../../../src/components/PackageCard.tsx';
 
 const CHECKOUT = 'https://pay.example.com/uae-workshop';
 
-function card(registrationOpen: boolean) {
-  return render(
-    <PackageCard title="Full workshop" price="AED 999" registrationOpen={registrationOpen} checkoutUrl={CHECKOUT}>
+/** The card as the server renders it, parsed: it is never hydrated itself. */
+function card(registrationOpen: boolean, labels: { registerLabel?: string; closedLabel?: string } = {}) {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(
+    <PackageCard title="Full workshop" price="AED 999" registrationOpen={registrationOpen} checkoutUrl={CHECKOUT} {...labels}>
       <ul>
         <li>Both live sessions</li>
       </ul>
     </PackageCard>,
   );
+  return host;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('PackageCard', () => {
   it('shows its title, price and what it includes', () => {
-    card(false);
-    expect(screen.getByRole('heading', { name: 'Full workshop' })).toBeTruthy();
-    expect(screen.getByText('AED 999')).toBeTruthy();
-    expect(screen.getByText('Both live sessions')).toBeTruthy();
+    const host = card(false);
+    expect(host.querySelector('h3')!.textContent).toBe('Full workshop');
+    expect(host.textContent).toContain('AED 999');
+    expect(host.querySelector('.package-includes li')!.textContent).toBe('Both live sessions');
   });
 
-  it('while registration is closed, offers only a disabled "Event Ended" button that opens nothing', () => {
-    card(false);
-    const buttons = screen.getAllByRole('button');
+  it('while registration is closed, offers only a disabled "Event Ended" button and no island', () => {
+    const host = card(false);
+    const buttons = host.querySelectorAll('button');
     expect(buttons).toHaveLength(1);
-    const button = buttons[0] as HTMLButtonElement;
-    expect(button.textContent).toBe('Event Ended');
-    expect(button.disabled).toBe(true);
-    fireEvent.click(button);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(buttons[0]!.textContent).toBe('Event Ended');
+    expect(buttons[0]!.disabled).toBe(true);
+    expect(host.querySelector('fg-island')).toBeNull();
   });
 
-  it('while registration is open, its button opens the registration dialog', async () => {
-    card(true);
-    const button = screen.getByRole('button', { name: 'Register Now' }) as HTMLButtonElement;
+  it('names the closed button as told', () => {
+    expect(card(false, { closedLabel: 'Sold out' }).querySelector('button')!.textContent).toBe('Sold out');
+  });
+
+  it('while registration is open, holds the RegisterButton island with its props as JSON, and its button', () => {
+    const host = card(true);
+    const island = host.querySelector('fg-island')!;
+    expect(island.getAttribute('name')).toBe('RegisterButton');
+    expect(island.getAttribute('wake-on')).toBe('interaction');
+    expect(JSON.parse(island.getAttribute('props')!)).toEqual({ label: 'Register Now', checkoutUrl: CHECKOUT, title: 'Full workshop' });
+    const button = island.querySelector('button')!;
+    expect(button.textContent).toBe('Register Now');
     expect(button.disabled).toBe(false);
-    expect(screen.queryByText('Event Ended')).toBeNull();
-    fireEvent.click(button);
-    // The dialog's code loads on demand; the first import can take a moment in the test runner.
-    expect(await screen.findByRole('dialog', { name: 'Full workshop' }, { timeout: 10_000 })).toBeTruthy();
+    expect(host.textContent).not.toContain('Event Ended');
   });
 
-  it('hands the checkout address to the dialog and closes it after payment', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    card(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Register Now' }));
-    await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
-    fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '123' } });
-    fireEvent.click(screen.getByLabelText('no'));
-    fireEvent.click(screen.getByRole('button', { name: 'Complete Payment' }));
-    expect(open).toHaveBeenCalledWith(CHECKOUT, '_blank', 'noopener,noreferrer');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  it('passes its own label to the island', () => {
+    const island = card(true, { registerLabel: 'Book your seat' }).querySelector('fg-island')!;
+    expect(JSON.parse(island.getAttribute('props')!)).toMatchObject({ label: 'Book your seat' });
+    expect(island.querySelector('button')!.textContent).toBe('Book your seat');
   });
 });

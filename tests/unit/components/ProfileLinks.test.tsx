@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { PageFooter } from '../../../src/components/PageFooter.tsx';
 import { ProfileLinks } from '../../../src/components/ProfileLinks.tsx';
 
@@ -18,7 +17,6 @@ describe('ProfileLinks in a PageFooter', () => {
         <p>Keep the light on.</p>
         <ProfileLinks profiles={profiles} label="Follow us" />
       </PageFooter>,
-      { wrapper: MemoryRouter },
     );
     expect(screen.getByRole('contentinfo').textContent).toContain('Keep the light on.');
     const nav = screen.getByRole('navigation', { name: 'Follow us' });

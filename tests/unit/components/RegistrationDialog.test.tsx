@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { RegistrationDialog } from '../../../src/components/RegistrationDialog.tsx';
 
 const CHECKOUT = 'https://pay.example.com/uae-workshop';
@@ -32,7 +31,7 @@ afterEach(() => {
 
 describe('RegistrationDialog', () => {
   it('is a labelled dialog holding name, email, whatsapp and a yes/no AI experience question', () => {
-    render(<Harness />, { wrapper: MemoryRouter });
+    render(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Full workshop' });
     expect(dialog).toBeTruthy();
     for (const label of ['Name', 'Email', 'WhatsApp number']) expect(screen.getByLabelText(label)).toBeTruthy();
@@ -40,7 +39,7 @@ describe('RegistrationDialog', () => {
   });
 
   it('keeps what is typed in its form state', () => {
-    render(<Harness />, { wrapper: MemoryRouter });
+    render(<Harness />);
     fillForm();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Sam Parent');
     expect((screen.getByLabelText('yes') as HTMLInputElement).checked).toBe(true);
@@ -49,7 +48,7 @@ describe('RegistrationDialog', () => {
 
   it('Complete Payment opens the checkout in a new tab without opener, clears the form and closes', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    render(<Harness />, { wrapper: MemoryRouter });
+    render(<Harness />);
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Payment' }));
 
@@ -67,7 +66,7 @@ describe('RegistrationDialog', () => {
 
   it('closes without going to the checkout when the close button is used', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    render(<Harness />, { wrapper: MemoryRouter });
+    render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).not.toHaveBeenCalled();

@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResearchItem } from '../../../src/components/ResearchItem.tsx';
-
-function renderInRouter(node: ReactNode) {
-  const router = createMemoryRouter([{ path: '/research', element: node }], { initialEntries: ['/research'] });
-  return render(<RouterProvider router={router} />);
-}
 
 describe('ResearchItem', () => {
   afterEach(cleanup);
 
   it('shows the title, the description, the figure and the source host without www.', () => {
-    renderInRouter(
+    render(
       <ResearchItem title="Parents worry about AI" stat="3 of 4" link="https://www.barna.com/research/parents-ai/">
         <p>Nearly three in four parents are concerned.</p>
       </ResearchItem>,
@@ -26,7 +19,7 @@ describe('ResearchItem', () => {
   });
 
   it('links to the source in a new tab with noopener noreferrer, named after the item', () => {
-    renderInRouter(
+    render(
       <ResearchItem title="Wellness pays" link="https://www.healthaffairs.org/doi/10.1377/hlthaff.2009.0626">
         <p>Medical costs fall.</p>
       </ResearchItem>,
@@ -40,7 +33,7 @@ describe('ResearchItem', () => {
   it.each(['not a url', 'mailto:research@example.com', 'https://exa mple.com/x'])(
     'shows the raw link %j as the source when it cannot be parsed into a host',
     (link) => {
-      renderInRouter(
+      render(
         <ResearchItem title="Odd link" link={link}>
           <p>Text.</p>
         </ResearchItem>,
@@ -50,7 +43,7 @@ describe('ResearchItem', () => {
   );
 
   it('keeps a port in the host it shows', () => {
-    renderInRouter(
+    render(
       <ResearchItem title="Local" link="https://www.example.org:8443/report">
         <p>Text.</p>
       </ResearchItem>,
@@ -59,7 +52,7 @@ describe('ResearchItem', () => {
   });
 
   it('leaves out the figure when there is none', () => {
-    const { container } = renderInRouter(
+    const { container } = render(
       <ResearchItem title="No figure" link="https://apa.org/">
         <p>Text.</p>
       </ResearchItem>,

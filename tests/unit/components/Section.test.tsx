@@ -1,107 +1,46 @@
-import { act, cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Section } from '../../../src/components/Section.tsx';
 
-/** A stand-in IntersectionObserver that the test drives by hand. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  /** Reports the observed element as this fraction visible. */
-  report(ratio: number) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }));
-    act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver));
-  }
+/** The section as the server renders it, parsed. */
+function section(element: ReactElement) {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(element);
+  return host.querySelector('section')!;
 }
-
-function mockMotionPreference(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
-}
-
-/** Places every section this far from the top of a 800px-high window. */
-function placeSectionsAt(top: number) {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 600, height: 600 } as DOMRect);
-  vi.stubGlobal('innerHeight', 800);
-}
-
-const fadeOf = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-fade]')!.dataset.fade;
 
 describe('Section', () => {
-  beforeEach(() => {
-    FakeObserver.instances = [];
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    mockMotionPreference(false);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
-  it('renders a band with its anchor, tone and width, visible in the HTML', () => {
-    const html = renderToString(
+  it('renders a band with its anchor, tone and width', () => {
+    const band = section(
       <Section id="about" tone="cream" width="prose">
         <h2>About</h2>
       </Section>,
     );
-    expect(html).toContain('id="about"');
-    expect(html).toContain('bg-cream-100');
-    expect(html).toContain('max-w-3xl');
-    expect(html).toContain('data-fade="shown"');
+    expect(band.id).toBe('about');
+    expect(band.classList.contains('bg-cream-100')).toBe(true);
+    expect(band.querySelector('.prose')!.classList.contains('max-w-3xl')).toBe(true);
+    expect(band.querySelector('h2')!.textContent).toBe('About');
+  });
+
+  it('is a wide plain band by default', () => {
+    const band = section(<Section>x</Section>);
+    expect(band.hasAttribute('id')).toBe(false);
+    expect(band.classList.contains('bg-white')).toBe(true);
+    expect(band.querySelector('.prose')!.classList.contains('max-w-6xl')).toBe(true);
   });
 
   it('inverts the copy of a navy band beside its prose class', () => {
-    const { container } = render(<Section tone="navy">x</Section>);
-    expect(container.querySelector('.prose')!.classList.contains('prose-invert')).toBe(true);
+    const prose = section(<Section tone="navy">x</Section>).querySelector('.prose')!;
+    expect(prose.classList.contains('prose-invert')).toBe(true);
+    expect(section(<Section tone="cream">x</Section>).querySelector('.prose-invert')).toBeNull();
   });
 
-  it('keeps a section that is in view at hydration shown, and never watches it', () => {
-    placeSectionsAt(500);
-    const { container } = render(<Section id="a">x</Section>);
-    expect(fadeOf(container)).toBe('shown');
-    expect(FakeObserver.instances).toHaveLength(0);
-  });
-
-  it('sets a section below the fold waiting, and shows it once 10% of it is visible', () => {
-    placeSectionsAt(1600);
-    const { container } = render(<Section id="a">x</Section>);
-    expect(fadeOf(container)).toBe('waiting');
-    const [observer] = FakeObserver.instances;
-    expect(observer!.options.threshold).toBe(0.1);
-    expect(observer!.observed).toEqual([container.querySelector('section')]);
-
-    observer!.report(0.05);
-    expect(fadeOf(container)).toBe('waiting');
-    observer!.report(0.1);
-    expect(fadeOf(container)).toBe('shown');
-    expect(observer!.disconnected).toBe(true);
-  });
-
-  it('hides nothing when the visitor prefers reduced motion', () => {
-    mockMotionPreference(true);
-    placeSectionsAt(1600);
-    const { container } = render(<Section id="a">x</Section>);
-    expect(fadeOf(container)).toBe('shown');
-    expect(FakeObserver.instances).toHaveLength(0);
-  });
-
-  it('hides nothing where IntersectionObserver is missing', () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    placeSectionsAt(1600);
-    const { container } = render(<Section id="a">x</Section>);
-    expect(fadeOf(container)).toBe('shown');
+  it('marks its copy, not the band, for the fade-in, shown in the HTML so nothing is hidden without JavaScript', () => {
+    const band = section(<Section id="a">x</Section>);
+    const copy = band.querySelector<HTMLElement>('.fade-in')!;
+    expect(copy.parentElement).toBe(band);
+    expect(copy.dataset.fade).toBe('shown');
+    expect(band.hasAttribute('data-fade')).toBe(false);
   });
 });

@@ -1,23 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TldrBanner } from '../../../src/components/TldrBanner.tsx';
 
 function renderBanner(sourceLabel?: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <TldrBanner source="https://www.barna.com/research/parents-ai/" sourceLabel={sourceLabel}>
-            <p>3 of 4 parents are worried.</p>
-          </TldrBanner>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
+  render(
+    <TldrBanner source="https://www.barna.com/research/parents-ai/" sourceLabel={sourceLabel}>
+      <p>3 of 4 parents are worried.</p>
+    </TldrBanner>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('TldrBanner', () => {

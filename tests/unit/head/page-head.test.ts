@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, headToHtml, pageHead } from '../../../src/head/page-head.ts';
+import { absoluteUrl, headToHtml, pageHead, socialImagePath } from '../../../src/head/page-head.ts';
 
 const site = { siteUrl: 'https://www.example.org/', brand: 'Family Glue', defaultImage: '/images/social.png' };
 
@@ -13,12 +13,38 @@ describe('pageHead', () => {
       'og:title': 'Research',
       'og:description': 'The case',
       'og:image': 'https://www.example.org/images/social.png',
+      'og:image:alt': 'Research',
       'og:url': 'https://www.example.org/research',
       'og:type': 'website',
       'og:site_name': 'Family Glue',
       'twitter:card': 'summary_large_image',
+      'twitter:image': 'https://www.example.org/images/social.png',
+      'twitter:image:alt': 'Research',
       canonical: 'https://www.example.org/research',
     });
+  });
+
+  it("points og:image and twitter:image at the page's generated image, with its size", () => {
+    const head = pageHead({ frontmatter: { title: 'R', description: 'D' }, pathname: '/research', base: '/p/', site, socialImage: socialImagePath('/research') });
+    const byKey = Object.fromEntries(head.tags.map((tag) => [tag.keyValue, tag.value]));
+    expect(byKey).toMatchObject({
+      'og:image': 'https://www.example.org/p/social/research.png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:image': 'https://www.example.org/p/social/research.png',
+    });
+  });
+
+  it('lets a frontmatter image win over the generated one, without claiming its size', () => {
+    const head = pageHead({ frontmatter: { title: 'K', description: 'D', image: '/images/k.png' }, pathname: '/k', base: '/', site, socialImage: '/social/k.png' });
+    const byKey = Object.fromEntries(head.tags.map((tag) => [tag.keyValue, tag.value]));
+    expect(byKey['og:image']).toBe('https://www.example.org/images/k.png');
+    expect(byKey['og:image:width']).toBeUndefined();
+  });
+
+  it('names generated images after the page', () => {
+    expect(socialImagePath('/')).toBe('/social/home.png');
+    expect(socialImagePath('/guides/x/')).toBe('/social/guides-x.png');
   });
 
   it('uses the page image and the base path', () => {

@@ -1,0 +1,20 @@
+// The only script every page loads: a few small behaviours on the pre-rendered HTML, and the islands,
+// which load React and their own code only when they wake. The page's text is never in JavaScript.
+import '../styles/global.css';
+import { showCurrentYear } from './behaviours/current-year.ts';
+import { fadeInSections } from './behaviours/fade-in.ts';
+import { trackHeaderScroll } from './behaviours/header-scroll.ts';
+import { logNotFound } from './behaviours/not-found.ts';
+import { openAtTop } from './behaviours/opens-at-top.ts';
+import { trackContentsCurrent } from './behaviours/contents-current.ts';
+import { startIslands } from './islands.ts';
+
+openAtTop();
+trackHeaderScroll();
+fadeInSections();
+showCurrentYear();
+trackContentsCurrent();
+logNotFound();
+startIslands();
+// The page's behaviours are live (for CSS that needs JavaScript, and for the end-to-end tests).
+document.documentElement.dataset.hydrated = 'true';

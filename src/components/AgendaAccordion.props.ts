@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+
+/** `<AgendaAccordion>`: a timed agenda that opens and closes, readable without JavaScript and in print. */
+export const agendaAccordionProps = z.object({
+  title: z.string().describe('The line that opens and closes it: "Sample agenda (about 2 hours)".'),
+  defaultOpen: z.boolean().optional().describe('Start open (readable without JavaScript and in print).'),
+});
+
+export type AgendaAccordionProps = z.infer<typeof agendaAccordionProps> & {
+  /** <AgendaItem> entries. */
+  children: ReactNode;
+};

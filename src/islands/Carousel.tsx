@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import { ChevronRight } from 'lucide-react';
+import { withBase } from '../lib/base-url.ts';
+import type { WakeOn } from './island-contract.ts';
+import type { CarouselProps } from './Carousel.props.ts';
+
+/** Wakes as it comes near the screen, so it turns at once when reached; a tap before that wakes it too. */
+export const wakeOn: WakeOn = 'visible';
+
+/**
+ * A picture carousel (embla) that wraps around both ways, after the WAI-ARIA carousel pattern: a labelled
+ * region, slides labelled "n of N", previous and next buttons, a dot per slide with the current one
+ * marked, and the arrow keys anywhere inside. The HTML shows slide 1; without JavaScript the pictures
+ * scroll sideways instead.
+ */
+export default function Carousel({ label, images }: CarouselProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  // The same on the server and in the browser: each island renders with its own id prefix.
+  const slidesId = useId();
+  // A ref, not state, for the handlers: a click made before hydration is replayed right after this
+  // component's effect has created embla, before any re-render.
+  const embla = useRef<EmblaCarouselType>(undefined);
+  const [turning, setTurning] = useState(false);
+  const [selected, setSelected] = useState(0);
+  // What a screen reader hears when the slide changes; empty until it does, so nothing is read on load.
+  const [moved, setMoved] = useState(false);
+
+  useEffect(() => {
+    const api = EmblaCarousel(viewport.current!, { loop: true });
+    api.on('select', () => {
+      setSelected(api.selectedScrollSnap());
+      setMoved(true);
+    });
+    embla.current = api;
+    setTurning(true);
+    return () => api.destroy();
+  }, []);
+
+  const announcement = moved ? `Slide ${selected + 1} of ${images.length}: ${images[selected]?.alt ?? ''}` : '';
+  const previous = () => embla.current?.scrollPrev();
+  const next = () => embla.current?.scrollNext();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="carousel not-prose my-10"
+      data-turning={turning ? 'true' : undefined}
+      onKeyDown={onKeyDown}
+    >
+      {/* Until embla turns it, the pictures scroll sideways: focusable, so the keyboard can scroll them too. */}
+      <div
+        className="carousel-viewport overflow-hidden rounded-[2rem] shadow-xl shadow-navy-900/10"
+        ref={viewport}
+        tabIndex={turning ? undefined : 0}
+      >
+        <div id={slidesId} className="flex">
+          {images.map((image, index) => (
+            <div
+              key={image.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${images.length}`}
+              className="relative min-w-0 flex-[0_0_100%]"
+            >
+              <img
+                src={withBase(image.src)}
+                alt={image.alt}
+                width={image.width ?? 1200}
+                height={image.height ?? 800}
+                loading="lazy"
+                decoding="async"
+                className="block h-auto w-full"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      <div className="carousel-controls mt-5 flex items-center justify-center gap-3">
+        <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label="Previous slide" onClick={previous}>
+          {/* The same chevron mirrored: one icon fewer in the island's JavaScript. */}
+          <ChevronRight aria-hidden="true" className="size-5 -scale-x-100" />
+        </button>
+        <div className="flex items-center">
+          {images.map((image, index) => (
+            <button
+              key={image.src}
+              type="button"
+              className="carousel-dot"
+              aria-controls={slidesId}
+              aria-label={`Show slide ${index + 1} of ${images.length}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => embla.current?.scrollTo(index)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label="Next slide" onClick={next}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}

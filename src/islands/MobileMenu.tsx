@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import { Drawer } from 'vaul';
+import { Menu, X } from 'lucide-react';
+import type { WakeOn } from './island-contract.ts';
+
+/** Wakes on the first sign of interest in the menu button, so vaul is there by the time it is pressed. */
+export const wakeOn: WakeOn = 'interaction';
+
+interface MenuLink {
+  label: string;
+  /** Already resolved for the page it is on (base path, or `#x` on the same page). */
+  href: string;
+}
+
+export interface MobileMenuProps {
+  links: MenuLink[];
+  bookNow: MenuLink;
+}
+
+const FALLBACK_ID = 'site-menu';
+
+/** The drawer's contents: title, close button, links. `Close` and `Title` differ between vaul and the fallback. */
+function MenuLinks({ links, bookNow, onChoose }: MobileMenuProps & { onChoose?: () => void }) {
+  return (
+    <nav aria-label="Main">
+      <ul className="flex flex-col gap-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a href={link.href} className="drawer-link" onClick={onChoose}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a href={bookNow.href} className="btn btn-primary mt-5 w-full" onClick={onChoose}>
+        {bookNow.label}
+      </a>
+    </nav>
+  );
+}
+
+/**
+ * The small-screen navigation: a menu button that opens a bottom drawer titled "Navigation" (vaul), with
+ * a close button; choosing a link closes it. Before JavaScript (or without it) the same button opens a
+ * native popover with the same contents, so the links are always reachable.
+ */
+export default function MobileMenu({ links, bookNow }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        className="btn-icon"
+        aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        popoverTarget={FALLBACK_ID}
+        onClick={(event) => {
+          // The drawer instead of the no-JavaScript popover.
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+
+      <div id={FALLBACK_ID} popover="auto" className="drawer-panel drawer-fallback">
+        <div className="mb-4 flex items-center justify-between">
+          <p className="font-display text-2xl text-navy-900">Navigation</p>
+          <button type="button" className="btn-icon" aria-label="Close navigation" popoverTarget={FALLBACK_ID} popoverTargetAction="hide">
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <MenuLinks links={links} bookNow={bookNow} />
+      </div>
+
+      <Drawer.Root open={open} onOpenChange={setOpen} autoFocus>
+        <Drawer.Portal>
+          <Drawer.Overlay className="fixed inset-0 z-50 bg-navy-950/40" />
+          <Drawer.Content
+            aria-describedby={undefined}
+            className="drawer-panel fixed inset-x-0 bottom-0 z-50"
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              button.current?.focus();
+            }}
+          >
+            <Drawer.Handle className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-navy-200" />
+            <div className="mb-4 flex items-center justify-between">
+              <Drawer.Title className="font-display text-2xl text-navy-900">Navigation</Drawer.Title>
+              <Drawer.Close className="btn-icon" aria-label="Close navigation">
+                <X aria-hidden="true" className="size-6" />
+              </Drawer.Close>
+            </div>
+            <MenuLinks links={links} bookNow={bookNow} onChoose={close} />
+          </Drawer.Content>
+        </Drawer.Portal>
+      </Drawer.Root>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FirstVisitBytes } from './first-visit.ts';
+
+/** 1 KB = 1024 bytes, as Lighthouse and Chromium's DevTools count. */
+export const KB = 1024;
+
+/** First-visit byte budgets per route, gzip over the wire (issue 7). Images are reported, not budgeted. */
+export const byteBudgets = {
+  html: 30 * KB,
+  css: 20 * KB,
+  /** Every script fetched before any interaction: the page's behaviours and the island loader; islands load later. */
+  js: 20 * KB,
+  /** HTML + CSS + JS + fonts. */
+  total: 200 * KB,
+} as const satisfies Partial<Record<keyof FirstVisitBytes, number>>;
+
+export function formatKb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+/** One line per budget the visit goes over; empty when it keeps every budget. */
+export function overBudget(bytes: FirstVisitBytes): string[] {
+  return (Object.entries(byteBudgets) as [keyof typeof byteBudgets, number][])
+    .filter(([kind, budget]) => bytes[kind] > budget)
+    .map(([kind, budget]) => `${kind} ${formatKb(bytes[kind])} is over its budget of ${formatKb(budget)}`);
+}

@@ -1,0 +1,20 @@
+import type { ComponentSpec } from '../../mdx/component-map.ts';
+import type { ParsedPage } from './parse-page.ts';
+import type { SettingsRules } from './settings-schema.ts';
+import type { SiteSettings } from './site-settings.ts';
+
+/** Everything a check may look at: all pages (for links between them), public/ and the settings. */
+export interface CheckContext {
+  /** Every file under content/, as a path from the project root: `content/guides/x.mdx`. */
+  files: string[];
+  pages: ParsedPage[];
+  /** Route → page, for every page except the not-found one. */
+  routes: Map<string, ParsedPage>;
+  /** Whether a root-relative path (`/images/x.svg`) is a file under public/. */
+  publicFileExists: (urlPath: string) => boolean;
+  site: SiteSettings;
+  /** `content/site.ts` */
+  siteFile: string;
+  components: Record<string, ComponentSpec>;
+  settings: SettingsRules;
+}

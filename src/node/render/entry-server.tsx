@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { site } from '../../../content/site.ts';
+import { absoluteUrl, headToHtml, pageHead, socialImagePath, type PageFrontmatter } from '../../head/page-head.ts';
+import { CurrentPath } from '../../layout/current-path.ts';
+import { SiteLayout } from '../../layout/SiteLayout.tsx';
+import { BASE_URL } from '../../lib/base-url.ts';
+import { emptyPageFacts, PageFactsContext, type PageFacts } from '../../lib/page-facts.ts';
+import { pageFiles, pageFor, pagePaths, type Page } from '../../pages.ts';
+import { jsonLdScript } from '../structured-data/json-ld.ts';
+import { pageGraph, pageName } from '../structured-data/page-graph.ts';
+import type { SocialImageRequest } from '../social-image/write-social-images.ts';
+import { assertRichResultsValid } from '../structured-data/validate.ts';
+
+export { pageFiles, pagePaths };
+
+export interface RenderedPage {
+  /** The HTML status the page answers with. */
+  status: number;
+  /** The page's <title>, meta and link tags. */
+  head: string;
+  /** The page's markup, to go inside #root. Islands in it hydrate in the browser; the rest stays HTML. */
+  html: string;
+  /** Whether the not-found page answered. */
+  notFound: boolean;
+  /** The social image to generate for the page, when it has no frontmatter `image`. */
+  social?: SocialImageRequest;
+}
+
+/** Renders one path (without the base path, e.g. '/research') to HTML. A render error throws. */
+export async function render(pathname: string): Promise<RenderedPage> {
+  const page = pageFor(pathname);
+  const { default: Content, frontmatter } = await page.load();
+  const facts = emptyPageFacts();
+  const html = renderToString(
+    <StrictMode>
+      <PageFactsContext value={facts}>
+        <CurrentPath value={pathname}>
+          <SiteLayout notFound={page.notFound}>
+            <Content />
+          </SiteLayout>
+        </CurrentPath>
+      </PageFactsContext>
+    </StrictMode>,
+  );
+  const social: SocialImageRequest | undefined =
+    page.notFound || frontmatter.image
+      ? undefined
+      : {
+          path: socialImagePath(pathname),
+          brand: site.brand,
+          title: pageName(frontmatter.title, site.brand),
+          description: frontmatter.description === frontmatter.title ? undefined : frontmatter.description,
+          heroImage: facts.heroImage,
+        };
+  const head = pageHead({ frontmatter, pathname, base: BASE_URL, site, notFound: page.notFound, socialImage: social?.path });
+  const headHtml = headToHtml(head) + (page.notFound ? '' : `\n    ${structuredData(page, pathname, frontmatter, facts)}`);
+  return { status: page.notFound ? 404 : 200, head: headHtml, html, notFound: page.notFound, social };
+}
+
+/** The page's schema.org JSON-LD, checked against Google's rich-result rules; a gap fails naming the file. */
+function structuredData(page: Page, pathname: string, frontmatter: PageFrontmatter, facts: PageFacts): string {
+  const graph = pageGraph({ pathname, frontmatter, facts, site, url: (path) => absoluteUrl(site.siteUrl, BASE_URL, path) });
+  assertRichResultsValid(graph, page.file, () => {
+    try {
+      return readFileSync(page.file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  });
+  return jsonLdScript(graph);
+}

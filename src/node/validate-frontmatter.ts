@@ -1,0 +1,135 @@
+import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+import { frontmatterFields, frontmatterSchema } from './frontmatter-schema.ts';
+import type { ContentProblem } from './content-problem.ts';
+import type { ProblemKind } from './content-check/problem-kinds.ts';
+
+const fieldList = frontmatterFields.join(', ');
+
+/** The frontmatter block as the MDX pipeline found it (remark-frontmatter's `yaml` node). */
+export interface FrontmatterBlock {
+  /** The text between the --- lines. */
+  value: string;
+  /** The line of the opening ---. */
+  line: number;
+}
+
+/**
+ * Every problem with a page's frontmatter, each on the line it is about. `block` is what the MDX
+ * pipeline found (undefined when it found none); `source` is the whole page, to say why it found none
+ * and to notice a block whose closing --- was lost, so that it runs on into the page.
+ */
+export function frontmatterProblems(block: FrontmatterBlock | undefined, source: string, file: string): ContentProblem[] {
+  const at = (line: number, column: number, kind: ProblemKind, message: string): ContentProblem => ({
+    file,
+    line,
+    column,
+    message,
+    severity: 'error',
+    kind,
+  });
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (block === undefined) return [missingBlockProblem(lines, at)];
+
+  const unclosedAt = lostClosingFence(block.value);
+  if (unclosedAt !== undefined) {
+    const lastField = block.line + unclosedAt;
+    return [at(block.line, 1, 'frontmatter-unclosed', `The frontmatter is never closed. Add a line with just --- after line ${lastField}, its last field.`)];
+  }
+
+  const { errors, data, fields } = readFields(block);
+  if (errors.length > 0) {
+    return errors.map(({ line, column, reason }) =>
+      at(line, column, 'frontmatter-yaml', `Frontmatter is not valid YAML: ${reason}. Check quotes and colons: a value with a colon needs quotes, title: "Keynotes: book a talk".`),
+    );
+  }
+  const result = frontmatterSchema.safeParse(data);
+  if (result.success) return [];
+
+  const startOfBlock = { line: block.line, column: 1 };
+  if (typeof data !== 'object' || Array.isArray(data) || data === null) {
+    return [at(block.line + 1, 1, 'frontmatter-yaml', `Frontmatter is not valid YAML here: write each field on its own line as name: value, such as title: Home.`)];
+  }
+  return result.error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const where = fields.get(key) ?? startOfBlock;
+        return at(where.line, where.column, 'frontmatter-field-unknown', `Frontmatter field "${key}" is not known. Use only ${fieldList}.`);
+      });
+    }
+    const field = String(issue.path[0] ?? '');
+    const where = fields.get(field) ?? startOfBlock;
+    const value = (data as Record<string, unknown>)[field];
+    if (value === undefined || value === null) {
+      return [at(where.line, where.column, 'frontmatter-field-missing', `Frontmatter field "${field}" is missing. Add ${field}: "…" to the --- block.`)];
+    }
+    if (typeof value !== 'string') {
+      return [at(where.line, where.column, 'frontmatter-field-type', `Frontmatter field "${field}" must be text, not ${describe(value)}. Put the value in quotes.`)];
+    }
+    return [at(where.line, where.column, 'frontmatter-field-empty', `Frontmatter field "${field}" is empty. Write a value after the colon.`)];
+  });
+}
+
+/** The fields of a frontmatter block with the place of each, or the YAML errors that stop it being read. */
+export function readFields(block: FrontmatterBlock) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(block.value, { lineCounter });
+  const position = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: block.line + line, column: col };
+  };
+  const errors = doc.errors.map((error) => ({
+    ...position(error.pos[0]),
+    reason: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, ''),
+  }));
+  const fields = new Map<string, { line: number; column: number }>();
+  if (isMap(doc.contents)) {
+    for (const item of doc.contents.items) {
+      if (isScalar(item.key) && item.key.range) fields.set(String(item.key.value), position(item.key.range[0]));
+    }
+  }
+  const data: unknown = errors.length ? undefined : (doc.toJS() ?? {});
+  return { errors, data, fields };
+}
+
+type At = (line: number, column: number, kind: ProblemKind, message: string) => ContentProblem;
+
+/** Why a page has no frontmatter block: none at all, an opening --- that is never closed, or a bent fence. */
+function missingBlockProblem(lines: string[], at: At): ContentProblem {
+  const field = /^[A-Za-z_][\w-]*[ \t]*:/;
+  if (/^---[ \t]*$/.test(lines[0]!)) {
+    let last = 1;
+    while (last < lines.length && (field.test(lines[last]!) || /^[ \t]+\S/.test(lines[last]!))) last++;
+    return at(1, 1, 'frontmatter-unclosed', `The frontmatter is never closed. Add a line with just --- after line ${last}, its last field.`);
+  }
+  const firstText = lines.findIndex((line) => line.trim() !== '');
+  const first = lines[firstText] ?? '';
+  const looksLikeFence = /^[ \t]*-[- \t]*$/.test(first);
+  if (looksLikeFence || field.test(first)) {
+    const found = firstText > 0 ? 'Line 1 is empty' : `Line 1 is "${first.trim()}"`;
+    return at(1, 1, 'frontmatter-fence', `The frontmatter must start on the first line with exactly three dashes ---, and end with another line of ---. ${found}.`);
+  }
+  return at(1, 1, 'frontmatter-missing', `Frontmatter is missing. Start the file with a --- block holding ${fieldList}.`);
+}
+
+/**
+ * When the closing --- is lost, the block runs on to the next --- in the page (a Markdown rule), taking
+ * copy with it. Returns the line (within the block) of the last field before the copy starts: the first
+ * blank line after which the text is no longer frontmatter, either because it reads as page copy (a
+ * tag, an image, an import) or because only the text before it is valid YAML.
+ */
+function lostClosingFence(yaml: string): number | undefined {
+  const lines = yaml.split(/\r?\n/);
+  const blank = lines.findIndex((line) => line.trim() === '');
+  if (blank === -1) return undefined;
+  const rest = lines.slice(blank + 1);
+  const readsAsCopy = rest.some((line) => /^(<|import[ \t]|export[ \t]|!\[)/.test(line));
+  const before = lines.slice(0, blank).join('\n');
+  const onlyBeforeIsYaml = parseDocument(yaml).errors.length > 0 && parseDocument(before).errors.length === 0;
+  return readsAsCopy || onlyBeforeIsYaml ? blank : undefined;
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  return `a ${typeof value}`;
+}

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import type { Plugin, ViteDevServer } from 'vite';
+import { fillTemplate } from './site-files.ts';
+
+const ENTRY_SERVER = '/src/node/render/entry-server.tsx';
+
+/** A request for a page: a path with no file extension that is not one of Vite's own (`/@vite/client`, `/__…`). */
+const wantsPage = (request: IncomingMessage, pathname: string) =>
+  request.method === 'GET' && !path.extname(pathname) && !/^\/(@|__)/.test(pathname);
+
+/**
+ * `npm start`: every page is rendered on the server for each request, as the build pre-renders it, then
+ * the browser wakes its islands — so the dev server shows exactly what visitors get. Pages are server-only,
+ * so an edit to one (or to the settings, layout or a static component) reloads the browser; an island's
+ * edit updates in place through React Fast Refresh.
+ */
+export function devPagesPlugin(): Plugin {
+  let devServer: ViteDevServer | undefined;
+  return {
+    name: 'family-site:dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      devServer = server;
+      server.middlewares.use(async (request, response, next) => {
+        const { base, root } = server.config;
+        const url = request.originalUrl ?? '/';
+        const { pathname } = new URL(url, 'http://localhost');
+        if (!wantsPage(request, pathname) || !`${pathname}/`.startsWith(base)) return next();
+        try {
+          const { render } = (await server.ssrLoadModule(ENTRY_SERVER)) as typeof import('./render/entry-server.tsx');
+          const page = await render(pathname.slice(base.length - 1) || '/');
+          const template = await readFile(path.join(root, 'index.html'), 'utf8');
+          const html = await server.transformIndexHtml(url, fillTemplate(template, page.head, page.html));
+          response.statusCode = page.status;
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.end(html);
+        } catch (error) {
+          if (error instanceof Error) server.ssrFixStacktrace(error);
+          next(error);
+        }
+      });
+    },
+    // Runs for each environment after it has dropped the changed modules. A file only the server render
+    // uses (a page, the settings, the layout) reloads the browser, which asks the server for the new HTML;
+    // a file the browser has too (an island) is left to the browser's own hot update.
+    hotUpdate({ file, modules }) {
+      if (this.environment.name !== 'ssr' || modules.length === 0 || !devServer) return;
+      const { client } = devServer.environments;
+      // Code the browser has loaded (not a file Tailwind only watches for classes, an 'asset' entry): the
+      // browser updates it itself.
+      if ([...(client.moduleGraph.getModulesByFile(file) ?? [])].some((module) => module.type !== 'asset')) return;
+      client.hot.send({ type: 'full-reload' });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Import an island module with this query to get its server-rendering wrapper, named after the file. */
+export const ISLAND_QUERY = '?island';
+
+const serverIsland = path.resolve(import.meta.dirname, 'render/server-island.tsx');
+
+/**
+ * `import { Carousel } from '/src/islands/Carousel.tsx?island'` gives the server render an island
+ * wrapper around the module's component (src/node/render/server-island.tsx). The MDX pipeline imports
+ * islands this way, so copywriters use <Carousel> like any other component.
+ */
+export function islandsPlugin(): Plugin {
+  return {
+    name: 'family-site:islands',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(ISLAND_QUERY)) return null;
+      const resolved = await this.resolve(source.slice(0, -ISLAND_QUERY.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${ISLAND_QUERY}` : null;
+    },
+    load(id) {
+      if (!id.endsWith(ISLAND_QUERY)) return null;
+      const file = id.slice(0, -ISLAND_QUERY.length);
+      const name = path.basename(file, path.extname(file));
+      return [
+        `import * as island from ${JSON.stringify(file)};`,
+        `import { serverIsland } from ${JSON.stringify(serverIsland)};`,
+        `export const ${name} = serverIsland(${JSON.stringify(name)}, island);`,
+      ].join('\n');
+    },
+  };
+}

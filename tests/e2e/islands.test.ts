@@ -1,0 +1,124 @@
+// The island model as a visitor meets it: islands wake by their strategy (the phone menu on first interest,
+// with a no-JavaScript fallback), moving between pages is a plain page load the browser can prerender and
+// keep in its back/forward cache, and page changes cross-fade where the browser can.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowserWithBackForwardCache, openPage, PHONE, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
+
+const sites = inject('sites');
+
+let browser: Browser;
+useBrowser((launched) => (browser = launched));
+
+/** A browser that keeps the back/forward cache, as visitors' do. */
+let withBackForwardCache: Browser;
+beforeAll(async () => {
+  withBackForwardCache = await launchBrowserWithBackForwardCache();
+});
+afterAll(async () => {
+  await withBackForwardCache?.close();
+});
+
+const islandChunk = (requests: { url: string }[], name: string) => requests.some(({ url }) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
+
+describe.each(sites)('site built for $base', (site) => {
+  const at = (route: string) => new URL(route, site.url).href;
+
+  describe('the phone menu island', () => {
+    it('loads its code on first interest in the button (pointer over it), before the tap', async () => {
+      const { page, requests, problems } = await openPage(browser, at('research'), { viewport: PHONE });
+      await waitForHydration(page);
+      expect(islandChunk(requests, 'MobileMenu')).toBe(false);
+      await page.getByRole('button', { name: 'Open navigation' }).hover();
+      await page.waitForSelector('fg-island[name="MobileMenu"][hydrated]', { state: 'attached' });
+      expect(islandChunk(requests, 'MobileMenu')).toBe(true);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('opens the drawer on a first tap that arrives before its code (the tap is held, then replayed)', async () => {
+      const { page, problems } = await openPage(browser, at('keynote'), { viewport: PHONE });
+      await waitForHydration(page);
+      // A click event with no pointer events before it, as assistive technology may send.
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label="Open navigation"]')!.click());
+      await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+      // The no-JavaScript popover stayed shut: only the drawer opened.
+      expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('without JavaScript opens the same links in a native popover titled Navigation, with a close button', async () => {
+      const { page } = await openPage(browser, at('keynote'), { viewport: PHONE, javaScript: false });
+      const menu = page.locator('#site-menu');
+      expect(await menu.isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await menu.waitFor();
+      expect(await menu.getByText('Navigation', { exact: true }).isVisible()).toBe(true);
+      for (const name of ['Lighthouse', 'Keynote', 'Enterprise', 'UAE Session', 'Book Now']) {
+        expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      }
+      expect(await menu.getByRole('link', { name: 'Enterprise' }).getAttribute('href')).toBe(`${site.base}#corporate`);
+      await menu.getByRole('button', { name: 'Close navigation' }).click();
+      await menu.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await menu.getByRole('link', { name: 'Lighthouse' }).click();
+      await page.waitForURL(at('lighthouse'));
+      await page.context().close();
+    });
+  });
+
+  describe('moving between pages', () => {
+    it('carries speculation rules that prefetch the site’s own pages on intent, allowed by the CSP', async () => {
+      const { page, problems } = await openPage(browser, at(''));
+      await waitForHydration(page);
+      const rules = JSON.parse(await page.locator('script[type="speculationrules"]').textContent() ?? '');
+      expect(rules).toEqual({
+        prefetch: [
+          {
+            source: 'document',
+            where: { and: [{ href_matches: `${site.base}*` }, { not: { selector_matches: '[target=_blank]' } }] },
+            eagerness: 'moderate',
+          },
+        ],
+      });
+      // A blocked rule set would be a CSP violation or a console error.
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('cross-fades between pages with a view transition, except under reduced motion', async () => {
+      const assets = path.join(site.dir, 'assets');
+      const css = (await readdir(assets)).filter((file) => file.endsWith('.css'));
+      expect(css).toHaveLength(1);
+      const text = (await readFile(path.join(assets, css[0]!), 'utf8')).replace(/\s+/g, '');
+      expect(text).toMatch(/@media\(prefers-reduced-motion:no-preference\)\{@view-transition\{navigation:auto;?\}/);
+    });
+
+    it.each(['', 'research', 'uaeworkshop', 'keynote', 'lighthouse'])('/%s comes back from the back/forward cache', async (route) => {
+      const context = await withBackForwardCache.newContext({ viewport: DESKTOP });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shows: boolean[] = [];
+        (window as unknown as { shows: boolean[] }).shows = shows;
+        window.addEventListener('pageshow', (event) => shows.push(event.persisted));
+      });
+      await page.goto(at(route), { waitUntil: 'networkidle' });
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+      const elsewhere = route === 'keynote' ? 'research' : 'keynote';
+      await page.goto(at(elsewhere), { waitUntil: 'networkidle' });
+      // Restored from the cache, the page fires no load event: wait for the address instead.
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForFunction((url) => window.location.href === url, at(route));
+      expect(await page.evaluate(() => [(window as unknown as { marker?: number }).marker, (window as unknown as { shows: boolean[] }).shows])).toEqual([
+        42,
+        [false, true],
+      ]);
+      await context.close();
+    });
+  });
+});

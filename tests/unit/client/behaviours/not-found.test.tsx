@@ -1,0 +1,53 @@
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { logNotFound } from '../../../../src/client/behaviours/not-found.ts';
+import { SiteLayout } from '../../../../src/layout/SiteLayout.tsx';
+import { removeWindowListenersAfterEach } from './window-listeners.ts';
+
+removeWindowListenersAfterEach();
+
+/** A page as the server renders it, at `path`. */
+function page(path: string, notFound: boolean) {
+  history.replaceState(null, '', path);
+  document.body.innerHTML = renderToString(
+    <SiteLayout notFound={notFound}>
+      <p>Copy</p>
+    </SiteLayout>,
+  );
+}
+
+const pageshow = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('logNotFound', () => {
+  it('logs the path that has no page on the not-found page', () => {
+    page('/no-such-page', true);
+    logNotFound();
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith('Page not found: /no-such-page');
+  });
+
+  it('logs again when the page comes back from the back-forward cache, and not on its first show', () => {
+    page('/no-such-page', true);
+    logNotFound();
+    pageshow(false);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    pageshow(true);
+    expect(consoleError).toHaveBeenCalledTimes(2);
+    expect(consoleError).toHaveBeenLastCalledWith('Page not found: /no-such-page');
+  });
+
+  it('logs nothing on a page that exists', () => {
+    page('/research', false);
+    logNotFound();
+    pageshow(true);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Copyright } from '../../../src/components/Copyright.tsx';
+import { CurrentPath } from '../../../src/layout/current-path.ts';
+import { SiteLayout } from '../../../src/layout/SiteLayout.tsx';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.hydrated;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the page script', () => {
+  it('starts the behaviours on the pre-rendered page, then marks the page live', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+    history.replaceState(null, '', '/no-such-page');
+    document.body.innerHTML = renderToString(
+      <CurrentPath value="/no-such-page">
+        <SiteLayout notFound>
+          <Copyright holder="Family Glue" />
+        </SiteLayout>
+      </CurrentPath>,
+    );
+    vi.setSystemTime(new Date('2027-01-02T12:00:00Z'));
+    window.scrollTo(0, 300);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await import('../../../src/client/main.ts');
+
+    expect(document.querySelector<HTMLElement>('[data-site-header]')!.dataset.scrolled).toBe('true');
+    expect(document.querySelector('[data-current-year]')!.textContent).toBe('2027');
+    expect(consoleError).toHaveBeenCalledWith('Page not found: /no-such-page');
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+  });
+});

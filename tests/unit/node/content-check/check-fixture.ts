@@ -1,0 +1,110 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { z } from 'zod';
+import type { ComponentSpec } from '../../../../src/mdx/component-map.ts';
+import { formatProblem } from '../../../../src/node/content-problem.ts';
+import { checkContent } from '../../../../src/node/content-check/index.ts';
+import type { ProjectFiles } from '../../../../src/node/content-check/project-files.ts';
+import type { SettingsRules } from '../../../../src/node/content-check/settings-schema.ts';
+
+/**
+ * A small, fixed component map, so the messages these tests lock down do not change each time a
+ * component is added to the real one (the checks read whichever map they are given).
+ */
+export const testComponents: Record<string, ComponentSpec> = {
+  ButtonLink: {
+    file: 'components/ButtonLink',
+    children: 'required',
+    props: z.object({
+      to: z.string().describe('Where it goes: /research, #booking, or a full https URL.'),
+      variant: z.enum(['primary', 'secondary', 'ghost']).optional(),
+    }),
+  },
+  Card: { file: 'components/Card', children: 'required', props: z.object({ title: z.string(), href: z.string().optional() }) },
+  CardGrid: { file: 'components/CardGrid', children: 'required', props: z.object({ columns: z.number().optional() }) },
+  Hero: { file: 'components/Hero', children: 'required', props: z.object({ image: z.string().optional(), imageAlt: z.string().optional() }) },
+  Section: {
+    file: 'components/Section',
+    children: 'required',
+    props: z.object({ id: z.string().optional(), tone: z.enum(['plain', 'cream', 'navy']).optional() }),
+  },
+  Divider: { file: 'components/Divider', children: 'none', props: z.object({ wide: z.boolean().optional() }) },
+  Chart: { file: 'components/Chart', children: 'optional', props: z.object({ data: z.array(z.number()) }) },
+};
+
+/** Settings are checked against a schema that takes anything, unless a test passes the site's own. */
+export const anySettings: SettingsRules = { schema: z.looseObject({}), openGroups: [] };
+
+/** A page with valid frontmatter around the given body. */
+export const page = (body: string) => `---\ntitle: A page\ndescription: A page for the tests.\n---\n\n${body}\n`;
+
+/** Settings with nothing to warn about, unless a test passes its own. */
+export const cleanSite = `export const site = {
+  brand: 'Family Glue',
+  navigation: [{ label: 'Home', to: '/' }],
+  links: { pressPage: 'https://press.family.test/' },
+} as const;
+`;
+
+const folders: string[] = [];
+afterAll(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+/** Writes a throwaway project (content/, public/) from `files` and returns what the check prints. */
+export async function checkFiles(files: Record<string, string>, components = testComponents, settings = anySettings): Promise<string[]> {
+  const root = await writeProject(files);
+  return (await checkContent({ root, components, settings })).map(formatProblem);
+}
+
+export async function writeProject(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'content-check-'));
+  folders.push(root);
+  const all = { 'content/site.ts': cleanSite, 'content/index.mdx': page('# Home'), 'content/404.mdx': page('# Not found'), ...files };
+  for (const [name, text] of Object.entries(all)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), text);
+  }
+  return root;
+}
+
+/** Settings that pass the site's own settings schema with nothing to warn about. */
+export const completeSite = `export const site = {
+  brand: 'Family Glue',
+  speakerName: 'Sam Taylor',
+  siteUrl: 'https://www.family.test',
+  defaultImage: '/images/social.png',
+  navigation: [{ label: 'Home', to: '/' }],
+  bookNow: { label: 'Book Now', to: '/#booking' },
+  uaeWorkshop: { registrationOpen: false as boolean },
+  links: {
+    contactForm: 'https://forms.family.test/contact',
+    keynoteBookingForm: 'https://forms.family.test/keynote',
+    pressPage: 'https://press.family.test/',
+  },
+} as const;
+
+export type Site = typeof site;
+`;
+
+/**
+ * A project held in memory, as the mutation test and the message tests check it: a home page that uses
+ * every setting, a not-found page and complete settings, overridden by `files` (undefined deletes one).
+ */
+export function memoryProject(files: Record<string, string | undefined> = {}, publicFiles = ['/images/social.png']): ProjectFiles {
+  const all: Record<string, string | undefined> = {
+    'content/site.ts': completeSite,
+    'content/index.mdx': page('## Booking\n\n{site.brand} and {site.links.pressPage}'),
+    'content/404.mdx': page('# Not found'),
+    ...files,
+  };
+  const content = new Map(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return { content, publicFileExists: (path) => publicFiles.includes(path) };
+}
+
+/** What the check prints for a project in memory (see memoryProject), with the real map and schema. */
+export async function checkMemory(files: Record<string, string | undefined>, publicFiles?: string[]): Promise<string[]> {
+  return (await checkContent({ project: memoryProject(files, publicFiles) })).map(formatProblem);
+}

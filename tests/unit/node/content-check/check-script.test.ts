@@ -1,0 +1,98 @@
+// @vitest-environment node
+// `npm run check` as a copywriter runs it: every problem in one go, exit code for CI.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const runCheck = (args: string[] = [], env: NodeJS.ProcessEnv = {}) => {
+  // Whatever runs these tests (GitHub Actions, too), the check sees only the environment each test sets.
+  const { GITHUB_ACTIONS, GITHUB_STEP_SUMMARY, ...inherited } = process.env;
+  const result = spawnSync('npx', ['tsx', 'scripts/check.ts', ...args], { encoding: 'utf8', env: { ...inherited, ...env } });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+describe('npm run check', () => {
+  it('lists every mistake in a folder of broken pages, errors first, and fails', () => {
+    const { status, stdout } = runCheck(['tests/fixtures/content-mistakes']);
+    expect(status).toBe(1);
+    // Checked against the real component map: the fixture's mistakes are ones no new component changes.
+    expect(stdout).toMatchInlineSnapshot(`
+      "content/brace.mdx:1:1  Frontmatter field "description" is missing. Add description: "…" to the --- block.
+      content/brace.mdx:5:8  A { is never closed. Close it with }, or write \\{ to show a brace as text.
+      content/broken.mdx:6:1  <Section> is never closed. Add </Section> after its content, or write <Section /> if it wraps nothing.
+      content/guide.mdx:1:1  This file and content/guide/index.mdx are both the page /guide. Rename or delete one of them.
+      content/guide.mdx:3:1  Frontmatter field "description" must be text, not a number. Put the value in quotes.
+      content/guide.mdx:4:1  Frontmatter field "colour" is not known. Use only title, description, image.
+      content/guide/index.mdx:1:1  This file and content/guide.mdx are both the page /guide. Rename or delete one of them.
+      content/index.mdx:6:21  <Section> tone="blue" is not an option. Use one of: plain, cream, navy.
+      content/index.mdx:10:1  Unknown component <Sektion>. Did you mean <Section>?
+      content/index.mdx:12:1  <ButtonLink> is missing the "to" prop. Add to="…" (where it goes: /research, #booking, or a full https URL).
+      content/index.mdx:14:11  <CardGrid> columns must be a number. Write columns={3}, with braces instead of quotes.
+      content/index.mdx:15:21  <Card> has no prop "titel". Did you mean "title"?
+      content/index.mdx:16:3  <Card> is empty. Put its copy between <Card> and </Card>.
+      content/index.mdx:19:1  Link to "/reserch" goes to a page that does not exist. Pages: /, /brace, /broken, /guide, /less-than.
+      content/index.mdx:19:30  Link to "/guide#step-9" points at #step-9, which content/guide.mdx does not have. Did you mean #step-1? Use a heading's anchor or a <Section id="…">.
+      content/index.mdx:19:61  Link to "#who-we-were" points at #who-we-were, which this page does not have. Did you mean #who-we-are? Use a heading's anchor or a <Section id="…">.
+      content/index.mdx:21:1  Image "/images/missing.png" is not in public/. Add the file at public/images/missing.png or correct the path.
+      content/index.mdx:21:1  Image "/images/missing.png" has no alt text, so screen readers cannot describe it. Describe it in the brackets: ![What the image shows](/images/missing.png).
+      content/index.mdx:23:7  Image "/images/hero.svg" has no alt text, so screen readers cannot describe it. Add imageAlt="What the image shows" to <Hero>.
+      content/index.mdx:25:41  site.links.presPage is not in content/site.ts. Did you mean site.links.pressPage?
+      content/less-than.mdx:6:6  A < starts a tag here. To show a < as text, write \\< instead.
+      content/notes.md:1:1  content/notes.md is not a page: pages end in .mdx. Rename it to notes.mdx.
+      content/site.ts:7:78  navigation[1].to: Link to "/gone" goes to a page that does not exist. Pages: /, /brace, /broken, /guide, /less-than.
+      content/site.ts:11:5  Setting links.keynoteBookingFrom is not one the site has. Did you mean keynoteBookingForm?
+      content/index.mdx:25:1  warning: Link "http://old.example.org/" is not https:. Use the https:// address so visitors are not warned the page is not secure.
+      content/site.ts:4:16  warning: speakerName "Our Founder" is still a placeholder. Replace it with the real value, then delete PLACEHOLDER from the comment above it.
+      content/site.ts:5:12  warning: Placeholder address https://www.example.com (siteUrl). Replace it with the real address before launch.
+      content/site.ts:12:16  warning: Placeholder address https://press.example.com/ (links.pressPage). Replace it with the real address before launch.
+      content/site.ts:13:11  warning: links.blog: Link "http://blog.family.test/" is not https:. Use the https:// address so visitors are not warned the page is not secure.
+
+      Content check: 24 errors, 5 warnings.
+      "
+    `);
+  }, 30_000);
+
+  it('passes on the real content, with the placeholders listed as warnings', () => {
+    const { status, stdout } = runCheck();
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/Content check: 0 errors, \d+ warnings?\./);
+    expect(stdout).toMatch(/^content\/site\.ts:\d+:\d+ {2}warning: Placeholder address https:\/\/[^ ]*example\.com/m);
+  }, 30_000);
+
+  it('on GitHub Actions, puts each problem on its line of the pull request and lists them in the job summary', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'check-summary-'));
+    const summary = path.join(folder, 'summary.md');
+    try {
+      const { status, stdout, stderr } = runCheck(['tests/fixtures/content-mistakes'], {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_STEP_SUMMARY: summary,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'family/site',
+        GITHUB_SHA: 'abc123',
+      });
+      expect(status).toBe(1);
+      expect(stderr).not.toMatch(/\bat .*:\d+:\d+/);
+      const commands = stdout.split('\n').filter((line) => line.startsWith('::'));
+      const lines = stdout.split('\n').filter((line) => /^content\/\S+:\d+:\d+ {2}/.test(line));
+      expect(commands).toHaveLength(lines.length);
+      expect(commands).toContain('::error file=content/brace.mdx,line=5,col=8::A { is never closed. Close it with }, or write \\{ to show a brace as text.');
+      expect(commands).toContain(
+        '::warning file=content/index.mdx,line=25,col=1::Link "http://old.example.org/" is not https:. Use the https:// address so visitors are not warned the page is not secure.',
+      );
+      const written = await readFile(summary, 'utf8');
+      expect(written).toMatch(/^## Content check: 24 errors, 5 warnings$/m);
+      expect(written).toContain(
+        '| error | [content/index.mdx:10:1](https://github.com/family/site/blob/abc123/content/index.mdx#L10) | Unknown component &lt;Sektion&gt;. Did you mean &lt;Section&gt;? |',
+      );
+      expect(written.split('\n').filter((line) => /^\| (error|warning) \|/.test(line))).toHaveLength(lines.length);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('prints no workflow commands outside GitHub Actions', () => {
+    expect(runCheck(['tests/fixtures/content-mistakes']).stdout).not.toMatch(/^::/m);
+  }, 30_000);
+});

@@ -1,0 +1,143 @@
+// @vitest-environment node
+// content/site.ts is read by the check before anything imports it: every slip is a line, never a crash.
+import { describe, expect, it } from 'vitest';
+import { site } from '../../../../content/site.ts';
+import { settingsSchema } from '../../../../src/node/content-check/settings-schema.ts';
+import { checkMemory, completeSite } from './check-fixture.ts';
+
+const edit = (from: string, to: string) => {
+  if (!completeSite.includes(from)) throw new Error(`the settings have no ${from}`);
+  return checkMemory({ 'content/site.ts': completeSite.replace(from, to) });
+};
+
+describe('the settings file', () => {
+  it('the real settings have the shape the schema describes', () => {
+    expect(settingsSchema.safeParse(site).error?.issues).toBeUndefined();
+  });
+
+  it('points a missing quote at the quote that was opened', async () => {
+    expect(await edit("brand: 'Family Glue',", "brand: 'Family Glue,")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:2:10  This value is missing its closing quote. Add the quote at the end of the value.",
+      ]
+    `);
+  });
+
+  it('names a missing comma where it is missing, and a list or group never closed', async () => {
+    expect(await edit("brand: 'Family Glue',", "brand: 'Family Glue'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:3:3  The settings file cannot be read here: a comma is missing before this. Each setting ends with a comma: put , at the end of the value before it.",
+      ]
+    `);
+    expect(await edit("navigation: [{ label: 'Home', to: '/' }],", "navigation: [{ label: 'Home', to: '/' },")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:7:10  The settings file cannot be read here: a [ or { before this is never closed. Close each list with ] and each group with }.",
+      ]
+    `);
+  });
+
+  it('names a comment that is never closed at its start', async () => {
+    expect(await edit("  brand: 'Family Glue',", "  /** The movement's name.\n  brand: 'Family Glue',")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:2:3  This comment is never closed. End it with */.",
+      ]
+    `);
+  });
+
+  it('asks for quotes around text, and for true or false in lower case', async () => {
+    expect(await edit("brand: 'Family Glue'", 'brand: Family')).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:2:10  Setting brand is written as code: Family. Put text in quotes: 'Family'. Numbers, true and false go without quotes.",
+      ]
+    `);
+    expect(await edit('registrationOpen: false', 'registrationOpen: False')).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:36  Setting uaeWorkshop.registrationOpen is written as code: False. Write true or false, in lower case, without quotes.",
+      ]
+    `);
+  });
+
+  it('names a misspelt setting once, where it is written, with the name the site expects', async () => {
+    expect(await edit('brand:', 'brnad:')).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:2:3  Setting brnad is not one the site has. Did you mean brand?",
+      ]
+    `);
+    // In links, new names are welcome; one close to a name the site needs is that name misspelt.
+    expect(await edit('contactForm:', 'contactFrom:')).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:10:5  Setting links.contactFrom is not one the site has. Did you mean contactForm?",
+      ]
+    `);
+  });
+
+  it('lists the names it knows for a setting that is nothing like them', async () => {
+    expect(await edit("bookNow: { label: 'Book Now', to: '/#booking' }", "bookNow: { label: 'Book Now', to: '/#booking', colour: 'red' }"))
+      .toMatchInlineSnapshot(`
+        [
+          "content/site.ts:7:50  Setting bookNow.colour is not one the site has. Use one of: label, to.",
+        ]
+      `);
+  });
+
+  it('names a setting the site needs that is gone, at the group it belongs in', async () => {
+    expect(await edit("    keynoteBookingForm: 'https://forms.family.test/keynote',\n", '')).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:9:3  Setting links.keynoteBookingForm is missing. Add keynoteBookingForm: '…' inside links.",
+      ]
+    `);
+  });
+
+  it('names a value of the wrong kind', async () => {
+    expect(await edit('registrationOpen: false', "registrationOpen: 'false'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:36  Setting uaeWorkshop.registrationOpen must be true or false, without quotes.",
+      ]
+    `);
+    expect(await edit("speakerName: 'Sam Taylor'", 'speakerName: 42')).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:3:16  Setting speakerName must be text in quotes: '…'.",
+      ]
+    `);
+  });
+
+  it('names an address with a typo, and a picture path without its /', async () => {
+    expect(await edit("'https://forms.family.test/contact'", "'https//forms.family.test/contact'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:10:18  Setting links.contactForm is not a web address: "https//forms.family.test/contact". Write the full address, starting with https://.",
+      ]
+    `);
+    expect(await edit("'/images/social.png'", "'images/social.png'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:5:17  Setting defaultImage must start with /: "images/social.png". Write the path from public/, such as /images/social-preview.png for public/images/social-preview.png.",
+      ]
+    `);
+  });
+
+  it('names a setting written twice, and code outside the settings', async () => {
+    expect(await edit("brand: 'Family Glue',", "brand: 'Family Glue',\n  brand: 'Glue',")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:3:3  Setting brand is written twice. Keep one of them (the last one would win).",
+      ]
+    `);
+    expect(await edit('export type Site', "site.brand = 'x';\nexport type Site")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:16:1  Only settings belong in content/site.ts. Remove this line, or write the setting inside export const site = { … }.",
+      ]
+    `);
+  });
+
+  it('warns about an address in links that no page uses', async () => {
+    expect(await edit("    pressPage: 'https://press.family.test/',", "    pressPage: 'https://press.family.test/',\n    presPage: 'https://press.family.test/',"))
+      .toMatchInlineSnapshot(`
+        [
+          "content/site.ts:13:5  warning: Setting links.presPage is not used by any page. Use it in a page as {site.links.presPage}, or delete it.",
+        ]
+      `);
+  });
+
+  it('reports a page that uses a setting written as code in the settings file only', async () => {
+    const problems = await edit("brand: 'Family Glue'", 'brand: Family');
+    expect(problems.filter((problem) => problem.startsWith('content/index.mdx'))).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerender } from '../../../src/node/prerender.ts';
+
+const template = '<html><head><meta charset="UTF-8"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+
+/** A dist/ with the built template, and a fake server entry whose render answers as `answers` says. */
+async function fixture(answers: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
+  await writeFile(path.join(dir, 'index.html'), template);
+  const serverEntry = path.join(dir, 'server.mjs');
+  await writeFile(
+    serverEntry,
+    `export const pagePaths = ['/', '/research'];
+     export const pageFiles = { '/': 'content/index.mdx', '/research': 'content/research.mdx' };
+     export async function render(pathname) { ${answers} }`,
+  );
+  return { outDir: dir, serverEntry, siteUrl: 'https://a.org', base: '/' };
+}
+
+describe('prerender', () => {
+  it('writes every page, 404.html, the sitemap and robots.txt', async () => {
+    const options = await fixture(`
+      const notFound = pathname === '/__not-found__';
+      return { status: 200, head: '<title>' + pathname + '</title>', html: '<p>' + (notFound ? 'missing' : pathname) + '</p>', notFound };`);
+    const files = await prerender(options);
+    expect(files).toEqual(['index.html', 'research/index.html', '404.html', '_headers', 'sitemap.xml', 'robots.txt']);
+    expect(await readFile(path.join(options.outDir, 'research/index.html'), 'utf8')).toContain('<title>/research</title>');
+    expect(await readFile(path.join(options.outDir, '404.html'), 'utf8')).toContain('<p>missing</p>');
+  });
+
+  it('fails the build when a page answers with another status', async () => {
+    const options = await fixture(`return { status: pathname === '/research' ? 500 : 200, head: '', html: '', notFound: false };`);
+    await expect(prerender(options)).rejects.toThrow('Pre-rendering /research answered 500; expected 200.');
+  });
+
+  it('fails the build when a page falls through to the not-found page', async () => {
+    const options = await fixture(`return { status: 200, head: '', html: '', notFound: pathname !== '/' };`);
+    await expect(prerender(options)).rejects.toThrow('Pre-rendering /research answered 200 (not found); expected 200.');
+  });
+
+  it('fails the build when a page throws while rendering', async () => {
+    const options = await fixture(`if (pathname === '/research') throw new Error('Card needs a title'); return { status: 200, head: '', html: '', notFound: false };`);
+    await expect(prerender(options)).rejects.toThrow('Pre-rendering /research failed: Card needs a title');
+  });
+});
