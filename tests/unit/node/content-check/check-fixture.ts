@@ -78,7 +78,7 @@ export const completeSite = `export const site = {
   defaultImage: '/images/social.png',
   navigation: [{ label: 'Home', to: '/' }],
   bookNow: { label: 'Book Now', to: '/#booking' },
-  uaeWorkshop: { registrationOpen: false as boolean },
+  uaeWorkshop: { registrationOpen: false as boolean, year: '2026', sessions: [{ date: '07-14', start: '18:00', end: '20:00' }], utcOffset: '+04:00', language: 'en' },
   links: {
     contactForm: 'https://forms.family.test/contact',
     keynoteBookingForm: 'https://forms.family.test/keynote',
