@@ -33,3 +33,10 @@ export const chromeFlags = [
   '--disable-default-apps',
   '--no-first-run',
 ];
+
+/**
+ * Every host but this machine resolves to nothing, so no page can reach (or wait on) a third-party host.
+ * A resolver rule rather than Playwright's request interception: Chromium skips a cross-document view
+ * transition into a page whose navigation was intercepted, and reports it as a page error.
+ */
+export const ONLY_THIS_MACHINE = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1';

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromeFlags, findChrome, findTestChrome } from '../../../scripts/find-chrome.mjs';
+import { chromeFlags, findChrome, findTestChrome, ONLY_THIS_MACHINE } from '../../../scripts/find-chrome.mjs';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -11,13 +11,6 @@ declare module 'vitest' {
     browserEndpoints: string[];
   }
 }
-
-/**
- * Every host but this machine resolves to nothing, so no page can reach (or wait on) a third-party host.
- * A resolver rule rather than Playwright's request interception: Chromium skips a cross-document view
- * transition into a page whose navigation was intercepted, and reports it as a page error.
- */
-export const ONLY_THIS_MACHINE = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1';
 
 /** How every test Chromium starts: the system's browser, quiet, and reaching no host but this machine. */
 export function chromeLaunchOptions(): LaunchOptions {
