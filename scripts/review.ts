@@ -15,12 +15,22 @@ if (!values.base) {
   process.exit(2);
 }
 
-/** Builds the project in `cwd` into `outDir` for the root path, with the project's own build script. */
-function build(cwd: string, outDir: string): Promise<void> {
+/**
+ * Builds the project in `cwd` into `outDir` for the root path, with that commit's own build script. Its
+ * output (the content check's warnings, twice over) is shown only when the build fails.
+ */
+function build(what: string, cwd: string, outDir: string): Promise<void> {
   const env = { ...process.env, OUT_DIR: outDir, BASE_PATH: '' };
-  const child = spawn('npx', ['tsx', 'scripts/build.ts'], { cwd, env, stdio: 'inherit', shell: process.platform === 'win32' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
   return new Promise((resolve, reject) =>
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`The build in ${cwd} failed (exit code ${code}).`)))),
+    child.on('close', (code) => {
+      if (code === 0) return resolve();
+      process.stderr.write(output);
+      reject(new Error(`The build of ${what} failed: its output is above.`));
+    }),
   );
 }
 
@@ -32,8 +42,11 @@ const worktree = path.join(work, 'base');
 const [before, after] = [path.join(work, 'review-before'), path.join(work, 'review-after')];
 try {
   addWorktree(commit, worktree);
-  await Promise.all([build(worktree, before), build(process.cwd(), after)]);
-  const comparison = `${describeCommit(values.base, commit)} → working tree`;
+  const base = describeCommit(values.base, commit);
+  console.log(`Building ${base} and the working tree …`);
+  await Promise.all([build(base, worktree, before), build('the working tree', process.cwd(), after)]);
+  console.log('Screenshots of every page at 390 and 1280 px …');
+  const comparison = `${base} → working tree`;
   const shots = await reviewSites({ before, after, outDir: path.resolve('review'), comparison });
   for (const shot of shots) console.log(`  ${shot.page.label} at ${shot.width} px: ${shot.outcome}`);
 } finally {

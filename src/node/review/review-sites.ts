@@ -1,0 +1,82 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { chromeFlags, findTestChrome, ONLY_THIS_MACHINE } from '../../../scripts/find-chrome.mjs';
+import { startStaticServer } from '../static-server.ts';
+import { compareScreenshots } from './compare-screenshots.ts';
+import { pictureFiles, reviewHtml, summaryMarkdown, type ReviewedScreenshot } from './review-report.ts';
+import { pagesInEither, pagesOfSite, type SitePage } from './site-pages.ts';
+import { openStableContext, REVIEW_VIEWPORTS, stableScreenshot } from './stable-screenshot.ts';
+
+export interface ReviewSitesOptions {
+  /** The built site before the change (a dist/ folder, built for /). */
+  before: string;
+  /** The built site after it. */
+  after: string;
+  /** Where review/index.html, review/summary.md and the pictures go; emptied first. */
+  outDir: string;
+  /** What is compared with what, for the report's first line: "main (abc1234) → working tree". */
+  comparison: string;
+}
+
+/** Full-page screenshots of the given pages of one built site, at one width, keyed by page name. */
+async function screenshotsOf(browser: Browser, dist: string, pages: SitePage[], viewport: { width: number; height: number }) {
+  const server = await startStaticServer({ root: dist });
+  const context = await openStableContext(browser, viewport);
+  try {
+    const page = await context.newPage();
+    const pictures = new Map<string, Buffer>();
+    for (const sitePage of pages) pictures.set(sitePage.name, await stableScreenshot(page, new URL(sitePage.address, server.url).href));
+    return pictures;
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+/**
+ * Screenshots every page present in either site at every review width, compares each pair pixel by
+ * pixel, and writes the report. Returns what it found, page by page.
+ */
+export async function reviewSites({ before, after, outDir, comparison }: ReviewSitesOptions): Promise<ReviewedScreenshot[]> {
+  const [pagesBefore, pagesAfter] = await Promise.all([pagesOfSite(before), pagesOfSite(after)]);
+  const inBefore = new Set(pagesBefore.map((page) => page.name));
+  const pages = pagesInEither(pagesBefore, pagesAfter);
+
+  await rm(outDir, { recursive: true, force: true });
+  await Promise.all(['before', 'after', 'difference'].map((folder) => mkdir(path.join(outDir, folder), { recursive: true })));
+  const write = (file: string, bytes: Buffer) => writeFile(path.join(outDir, file), bytes);
+
+  const executablePath = findTestChrome();
+  if (!executablePath) throw new Error('No Chromium found: run npm test once (it installs one), or set CHROME_PATH.');
+  const browser = await chromium.launch({ executablePath, args: [...chromeFlags, ONLY_THIS_MACHINE] });
+  const shots: ReviewedScreenshot[] = [];
+  try {
+    for (const viewport of REVIEW_VIEWPORTS) {
+      const [picturesBefore, picturesAfter] = await Promise.all([
+        screenshotsOf(browser, before, pagesBefore, viewport),
+        screenshotsOf(browser, after, pagesAfter, viewport),
+      ]);
+      for (const page of pages) {
+        const shot = { page, width: viewport.width };
+        const files = pictureFiles(shot);
+        const [old, current] = [picturesBefore.get(page.name), picturesAfter.get(page.name)];
+        if (current) await write(files.after, current);
+        if (!old || !current) {
+          if (old) await write(files.before, old);
+          shots.push({ ...shot, outcome: inBefore.has(page.name) ? 'removed' : 'added' });
+          continue;
+        }
+        const difference = compareScreenshots(old, current);
+        if (difference.changedPixels > 0) await Promise.all([write(files.before, old), write(files.difference, difference.highlight)]);
+        shots.push({ ...shot, outcome: difference.changedPixels > 0 ? 'changed' : 'unchanged', share: difference.share });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const inPageOrder = pages.flatMap((page) => shots.filter((shot) => shot.page.name === page.name));
+  await writeFile(path.join(outDir, 'summary.md'), summaryMarkdown(inPageOrder, comparison));
+  await writeFile(path.join(outDir, 'index.html'), reviewHtml(inPageOrder, comparison));
+  return inPageOrder;
+}

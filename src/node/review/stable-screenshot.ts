@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** The widths every page is reviewed at, with a phone's and a laptop's screen height. */
+export const REVIEW_VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** The moment every reviewed page lives in, so the copyright year (and any other date) never differs. */
+export const REVIEW_CLOCK = new Date('2026-06-01T12:00:00Z');
+
+/**
+ * A browser context whose pictures depend only on the site: reduced motion (fade-ins shown, no view
+ * transitions), a fixed clock, time zone, locale and pixel ratio. It bypasses the site's CSP only to add
+ * the review's own style rule below.
+ */
+export async function openStableContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    bypassCSP: true,
+  });
+  await context.clock.setFixedTime(REVIEW_CLOCK);
+  return context;
+}
+
+/** Runs in the page: brings it to the state it settles in, so two pictures of the same page are identical. */
+async function settle(): Promise<void> {
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
+  document.head.append(style);
+
+  // Frames from other hosts (booking and payment forms) never load here: a fixed placeholder of the same size.
+  for (const frame of document.querySelectorAll('iframe')) {
+    const host = frame.src ? new URL(frame.src, location.href) : undefined;
+    if (host && host.origin === location.origin) continue;
+    const { width, height } = frame.getBoundingClientRect();
+    const placeholder = document.createElement('div');
+    placeholder.className = frame.className;
+    placeholder.textContent = `Embedded frame${host ? ` from ${host.hostname}` : ''}`;
+    Object.assign(placeholder.style, {
+      width: `${width}px`,
+      height: `${height}px`,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      background: '#e7e5e4',
+      color: '#44403c',
+      font: '16px sans-serif',
+    });
+    frame.replaceWith(placeholder);
+  }
+
+  // Lazy pictures load now, and every picture is decoded before the screenshot.
+  for (const image of document.images) image.loading = 'eager';
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+
+  // Through the page once so islands that wake on sight wake, then back to the top for the header's first state.
+  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    window.scrollTo(0, y);
+    await new Promise(requestAnimationFrame);
+  }
+  window.scrollTo(0, 0);
+  await document.fonts.ready;
+}
+
+/** Whether every island that wakes by itself has woken (those that wake on interaction stay as rendered). */
+function islandsAwake(): boolean {
+  return [...document.querySelectorAll('fg-island:not([wake-on="interaction"])')].every((island) => island.hasAttribute('hydrated'));
+}
+
+/** Opens `url` in `page`, lets it settle and returns a full-page PNG. */
+export async function stableScreenshot(page: Page, url: string): Promise<Buffer> {
+  // The site's scripts are modules, so they have run by the time the page has loaded.
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(settle);
+  await page.waitForFunction(islandsAwake, null, { timeout: 10_000 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}

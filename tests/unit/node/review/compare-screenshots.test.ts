@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { compareScreenshots } from '../../../../src/node/review/compare-screenshots.ts';
+
+/** A white picture of the given size, with the listed pixels painted black. */
+function picture(width: number, height: number, black: Array<[number, number]> = []): Buffer {
+  const png = new PNG({ width, height });
+  png.data.fill(255);
+  for (const [x, y] of black) png.data.set([0, 0, 0, 255], (y * width + x) * 4);
+  return PNG.sync.write(png);
+}
+
+describe('comparing two screenshots', () => {
+  it('finds nothing between identical pictures', () => {
+    const { changedPixels, share } = compareScreenshots(picture(10, 10, [[1, 1]]), picture(10, 10, [[1, 1]]));
+    expect({ changedPixels, share }).toEqual({ changedPixels: 0, share: 0 });
+  });
+
+  it('counts every changed pixel and its share of the picture', () => {
+    const { changedPixels, share } = compareScreenshots(picture(10, 10), picture(10, 10, [[0, 0], [5, 5], [9, 9]]));
+    expect({ changedPixels, share }).toEqual({ changedPixels: 3, share: 0.03 });
+  });
+
+  it('counts the part a longer page has and the shorter one lacks', () => {
+    const { changedPixels, share } = compareScreenshots(picture(10, 10), picture(10, 15));
+    expect({ changedPixels, share }).toEqual({ changedPixels: 50, share: 50 / 150 });
+  });
+
+  it('highlights the changes in red on a picture the size of the larger one', () => {
+    const highlight = PNG.sync.read(compareScreenshots(picture(4, 4), picture(4, 6, [[2, 1]])).highlight);
+    expect([highlight.width, highlight.height]).toEqual([4, 6]);
+    expect([...highlight.data.subarray((1 * 4 + 2) * 4, (1 * 4 + 2) * 4 + 3)]).toEqual([255, 0, 0]);
+  });
+});

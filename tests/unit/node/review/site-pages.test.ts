@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_PAGE, pageForHtmlFile, pagesInEither, pagesOfSite } from '../../../../src/node/review/site-pages.ts';
+
+describe('the pages of a built site', () => {
+  it('names each HTML file by its address', () => {
+    expect(pageForHtmlFile('index.html')).toEqual({ label: '/', name: 'home', address: '' });
+    expect(pageForHtmlFile('research/index.html')).toEqual({ label: '/research', name: 'research', address: 'research' });
+    expect(pageForHtmlFile('guide/step/index.html')).toEqual({ label: '/guide/step', name: 'guide--step', address: 'guide/step' });
+    expect(pageForHtmlFile('notes.html')).toEqual({ label: '/notes', name: 'notes', address: 'notes' });
+    expect(pageForHtmlFile('404.html')).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('finds every page in a dist folder, nested ones included', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'review-pages-'));
+    await mkdir(path.join(dist, 'guide', 'step'), { recursive: true });
+    await mkdir(path.join(dist, 'assets'));
+    for (const file of ['index.html', '404.html', 'guide/step/index.html', 'assets/app.js', 'sitemap.xml']) {
+      await writeFile(path.join(dist, file), '');
+    }
+    expect((await pagesOfSite(dist)).map((page) => page.label).sort()).toEqual(['/', '/guide/step', 'not-found page']);
+  });
+
+  it('lists a page in either site once, in address order, the not-found page last', () => {
+    const [home, research, keynote] = ['index.html', 'research/index.html', 'keynote/index.html'].map(pageForHtmlFile);
+    const pages = pagesInEither([NOT_FOUND_PAGE, research!, home!], [home!, keynote!, NOT_FOUND_PAGE]);
+    expect(pages.map((page) => page.label)).toEqual(['/', '/keynote', '/research', 'not-found page']);
+  });
+});
