@@ -50,6 +50,8 @@ describe('npm run review', () => {
     for (const file of files) await cp(path.join(project, file), path.join(copy, file), { recursive: true });
     await symlink(path.join(project, 'node_modules'), path.join(copy, 'node_modules'), 'junction');
     git('init', '-q');
+    // .gitignore's node_modules/ matches a folder, not the link to one.
+    await appendFile(path.join(copy, '.git/info/exclude'), 'node_modules\n');
     git('add', '-A');
     git('-c', 'user.name=Review test', '-c', 'user.email=review@family.test', 'commit', '-qm', 'Base');
   });

@@ -28,10 +28,14 @@ export async function openStableContext(browser: Browser, viewport: { width: num
   return context;
 }
 
-/** Runs in the page: brings it to the state it settles in, so two pictures of the same page are identical. */
+/**
+ * Runs in the page (so everything it uses is inside it): brings the page to the state it settles in, so two
+ * pictures of the same page are identical.
+ */
 async function settle(): Promise<void> {
   const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
+  style.textContent = `*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
+    html { scroll-behavior: auto !important; }`;
   document.head.append(style);
 
   // Frames from other hosts (booking and payment forms) never load here: a fixed placeholder of the same size.
@@ -59,18 +63,26 @@ async function settle(): Promise<void> {
   for (const image of document.images) image.loading = 'eager';
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
 
-  // Through the page once so islands that wake on sight wake, then back to the top for the header's first state.
-  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-    window.scrollTo(0, y);
-    await new Promise(requestAnimationFrame);
+  // Islands that wake by themselves (on sight, say) woken, each brought on screen until it has: then they
+  // look the same whichever way the page was scrolled. Those that wake on interaction stay as rendered.
+  /** Resolves once React has hydrated the island (it says so with an attribute). */
+  const woken = (island: Element) =>
+    new Promise<void>((resolve, reject) => {
+      if (island.hasAttribute('hydrated')) return resolve();
+      const timer = setTimeout(() => reject(new Error(`The ${island.getAttribute('name')} island did not wake within 10 s.`)), 10_000);
+      new MutationObserver((_, observer) => {
+        if (!island.hasAttribute('hydrated')) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      }).observe(island, { attributes: true, attributeFilter: ['hydrated'] });
+    });
+  for (const island of document.querySelectorAll('fg-island:not([wake-on="interaction"])')) {
+    island.firstElementChild?.scrollIntoView({ block: 'center' });
+    await woken(island);
   }
   window.scrollTo(0, 0);
   await document.fonts.ready;
-}
-
-/** Whether every island that wakes by itself has woken (those that wake on interaction stay as rendered). */
-function islandsAwake(): boolean {
-  return [...document.querySelectorAll('fg-island:not([wake-on="interaction"])')].every((island) => island.hasAttribute('hydrated'));
 }
 
 /** Opens `url` in `page`, lets it settle and returns a full-page PNG. */
@@ -78,7 +90,6 @@ export async function stableScreenshot(page: Page, url: string): Promise<Buffer>
   // The site's scripts are modules, so they have run by the time the page has loaded.
   await page.goto(url, { waitUntil: 'load' });
   await page.evaluate(settle);
-  await page.waitForFunction(islandsAwake, null, { timeout: 10_000 });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
