@@ -65,9 +65,11 @@ async function settle(): Promise<void> {
 
   // Islands that wake by themselves (on sight, say) woken, each brought on screen until it has: then they
   // look the same whichever way the page was scrolled. Those that wake on interaction stay as rendered.
-  /** Resolves once React has hydrated the island (it says so with an attribute). */
-  const woken = (island: Element) =>
-    new Promise<void>((resolve, reject) => {
+  for (const island of document.querySelectorAll('fg-island:not([wake-on="interaction"])')) {
+    island.firstElementChild?.scrollIntoView({ block: 'center' });
+    // Until React has hydrated it, which it says with an attribute. (No named functions in here: the
+    // TypeScript loader would wrap them in a helper the page does not have.)
+    await new Promise<void>((resolve, reject) => {
       if (island.hasAttribute('hydrated')) return resolve();
       const timer = setTimeout(() => reject(new Error(`The ${island.getAttribute('name')} island did not wake within 10 s.`)), 10_000);
       new MutationObserver((_, observer) => {
@@ -77,9 +79,6 @@ async function settle(): Promise<void> {
         resolve();
       }).observe(island, { attributes: true, attributeFilter: ['hydrated'] });
     });
-  for (const island of document.querySelectorAll('fg-island:not([wake-on="interaction"])')) {
-    island.firstElementChild?.scrollIntoView({ block: 'center' });
-    await woken(island);
   }
   window.scrollTo(0, 0);
   await document.fonts.ready;
