@@ -1,8 +1,10 @@
 // npm run review -- --base <git ref>: what a change does to every page, in pictures. Builds the base
-// commit (in a temporary worktree) and the working tree side by side, screenshots every page of either
-// at 390 and 1280 px, compares them pixel by pixel and writes review/index.html and review/summary.md.
+// commit (in a temporary worktree, once per commit) and the working tree side by side, screenshots every
+// page of either at 390 and 1280 px, compares them pixel by pixel and writes review/index.html and
+// review/summary.md.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,23 +36,51 @@ function build(what: string, cwd: string, outDir: string): Promise<void> {
   );
 }
 
+const BASE_CACHE = path.resolve('node_modules/.cache/review');
+
+/**
+ * The base commit's site: built once per commit in a temporary worktree, then kept in node_modules/.cache
+ * (a commit's sources never change), so reviewing again against the same base builds only the working tree.
+ */
+async function buildBase(commit: string, description: string, work: string): Promise<string> {
+  const cached = path.join(BASE_CACHE, commit);
+  if (existsSync(path.join(cached, 'index.html'))) return cached;
+  const worktree = path.join(work, 'base');
+  // Not the working tree's folder name: a build keeps its server bundle in node_modules/.cache/ssr/<folder name>.
+  const built = path.join(work, 'review-before');
+  try {
+    addWorktree(commit, worktree);
+    await build(description, worktree, built);
+  } finally {
+    removeWorktree(worktree);
+  }
+  await rm(cached, { recursive: true, force: true });
+  await mkdir(BASE_CACHE, { recursive: true });
+  await rename(built, cached);
+  await forgetOldBases();
+  return cached;
+}
+
+/** Keeps the builds of the last few bases built, so the cache does not grow with every commit. */
+async function forgetOldBases(keep = 4): Promise<void> {
+  const entries = await readdir(BASE_CACHE);
+  const used = await Promise.all(entries.map(async (name) => ({ name, time: (await stat(path.join(BASE_CACHE, name))).mtimeMs })));
+  const old = used.sort((a, b) => b.time - a.time).slice(keep);
+  await Promise.all(old.map(({ name }) => rm(path.join(BASE_CACHE, name), { recursive: true, force: true })));
+}
+
 const started = performance.now();
 const commit = resolveCommit(values.base);
+const base = describeCommit(values.base, commit);
 const work = await mkdtemp(path.join(tmpdir(), 'review-'));
-const worktree = path.join(work, 'base');
-// Different folder names: a build keeps its server bundle in node_modules/.cache/ssr/<folder name>.
-const [before, after] = [path.join(work, 'review-before'), path.join(work, 'review-after')];
 try {
-  addWorktree(commit, worktree);
-  const base = describeCommit(values.base, commit);
   console.log(`Building ${base} and the working tree …`);
-  await Promise.all([build(base, worktree, before), build('the working tree', process.cwd(), after)]);
+  const after = path.join(work, 'review-after');
+  const [before] = await Promise.all([buildBase(commit, base, work), build('the working tree', process.cwd(), after)]);
   console.log('Screenshots of every page at 390 and 1280 px …');
-  const comparison = `${base} → working tree`;
-  const shots = await reviewSites({ before, after, outDir: path.resolve('review'), comparison });
+  const shots = await reviewSites({ before, after, outDir: path.resolve('review'), comparison: `${base} → working tree` });
   for (const shot of shots) console.log(`  ${shot.page.label} at ${shot.width} px: ${shot.outcome}`);
 } finally {
-  removeWorktree(worktree);
   await rm(work, { recursive: true, force: true });
 }
 console.log(`Review written to review/index.html and review/summary.md in ${((performance.now() - started) / 1000).toFixed(0)}s.`);

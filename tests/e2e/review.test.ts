@@ -1,12 +1,12 @@
 // npm run review against a throwaway git repository holding a copy of the project: what it reports for a
 // copy change on one page, a change to the shared CSS, and no change at all.
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFile, cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from './support/project-copy.ts';
 
-const project = process.cwd();
 const copy = path.resolve('.e2e/review-project');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, stdio: 'pipe', encoding: 'utf8' });
 
@@ -43,12 +43,7 @@ let everyPage: string[];
 
 describe('npm run review', () => {
   beforeAll(async () => {
-    // The project's files as they are now (tracked ones only: other tests add pages to content/ while they run).
-    await rm(copy, { recursive: true, force: true });
-    await mkdir(copy, { recursive: true });
-    const files = execFileSync('git', ['ls-files', '--cached'], { encoding: 'utf8' }).split('\n').filter((file) => file && existsSync(file));
-    for (const file of files) await cp(path.join(project, file), path.join(copy, file), { recursive: true });
-    await symlink(path.join(project, 'node_modules'), path.join(copy, 'node_modules'), 'junction');
+    await copyProject(copy);
     git('init', '-q');
     // .gitignore's node_modules/ matches a folder, not the link to one.
     await appendFile(path.join(copy, '.git/info/exclude'), 'node_modules\n');
