@@ -38,17 +38,23 @@ describe('pull-request workflow', () => {
     workflow = await readFile('.github/workflows/pr.yml', 'utf8');
   });
 
-  it('runs on pull requests: tests, then a build for the branch path, then screenshots', () => {
+  it('runs on pull requests: tests, then a build for the branch path, then the visual review', () => {
     expect(workflow).toMatch(/^on:\n\s+pull_request:/m);
-    const order = ['npm test', 'scripts/preview-base-path.ts', 'npm run build', 'npm run screenshots'].map((step) => workflow.indexOf(step));
+    const order = ['npm test', 'scripts/preview-base-path.ts', 'npm run build', 'npm run review'].map((step) => workflow.indexOf(step));
     expect(order.every((index) => index > -1)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(workflow).toMatch(/BASE_PATH: \$\{\{ steps\.preview\.outputs\.base \}\}\n\s+run: npm run build/);
   });
 
-  it('uploads the built site and the screenshots', () => {
+  it("reviews against the pull request's base, with the history to build it", () => {
+    expect(workflow).toMatch(/uses: actions\/checkout@v4\n\s+with:\n(\s+#[^\n]*\n)*\s+fetch-depth: 0/);
+    expect(workflow).toMatch(/BASE_REF: origin\/\$\{\{ github\.base_ref \}\}\n\s+run: npm run review -- --base "\$BASE_REF"/);
+  });
+
+  it('uploads the built site and the review, and puts the review table in the job summary', () => {
     expect(workflow).toMatch(/uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: site-[^\n]*\n\s+path: dist\//);
-    expect(workflow).toMatch(/uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: screenshots-[^\n]*\n\s+path: screenshots\//);
+    expect(workflow).toMatch(/uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: review-[^\n]*\n\s+path: review\//);
+    expect(workflow).toContain('cat review/summary.md >> "$GITHUB_STEP_SUMMARY"');
   });
 
   it('only uses scripts that exist', () => {

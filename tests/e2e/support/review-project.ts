@@ -1,0 +1,49 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { appendFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { copyProject } from './project-copy.ts';
+
+/** One row of review/summary.md's table. */
+export interface ReviewRow {
+  page: string;
+  width: string;
+  result: string;
+  share: string;
+}
+
+/** Every page of the site as the review names them, in its order. */
+export const EVERY_PAGE = ['/', '/keynote', '/lighthouse', '/research', '/uaeworkshop', 'not-found page'];
+
+/** A throwaway git repository holding a copy of the project, its files committed as the review's base. */
+export async function reviewProject(name: string) {
+  const folder = path.resolve('.e2e', name);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: folder, stdio: 'pipe', encoding: 'utf8' });
+  await copyProject(folder);
+  git('init', '-q');
+  // .gitignore's node_modules/ matches a folder, not the link to one.
+  await appendFile(path.join(folder, '.git/info/exclude'), 'node_modules\n');
+  git('add', '-A');
+  git('-c', 'user.name=Review test', '-c', 'user.email=review@family.test', 'commit', '-qm', 'Base');
+  return { folder, git, review: () => runReview(folder) };
+}
+
+/** Runs `npm run review -- --base HEAD` in `folder` and reads the table it wrote. */
+async function runReview(folder: string): Promise<ReviewRow[]> {
+  const child = spawn('npx', ['tsx', 'scripts/review.ts', '--base', 'HEAD'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const code = await new Promise((done) => child.on('close', done));
+  if (code !== 0) throw new Error(`npm run review failed:\n${output}`);
+  const summary = await readFile(path.join(folder, 'review/summary.md'), 'utf8');
+  return summary
+    .split('\n')
+    .filter((line) => /^\| \S.* px \|/.test(line))
+    .map((line) => {
+      const [page, width, result, share] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      return { page: page!, width: width!, result: result!, share: share! };
+    });
+}
+
+/** The pages with the given result, each once, sorted. */
+export const pagesWith = (rows: ReviewRow[], result: string) => [...new Set(rows.filter((row) => row.result === result).map((row) => row.page))].sort();
