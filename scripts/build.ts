@@ -1,5 +1,6 @@
 // npm run build: the content check, then the client bundle, a server bundle to render with, then one HTML file per page.
 // OUT_DIR picks the output folder (default dist/); BASE_PATH builds for a path prefix.
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
@@ -13,7 +14,9 @@ process.env.NODE_ENV = 'production';
 
 const started = performance.now();
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
-const ssrDir = path.resolve('node_modules/.cache/ssr', path.basename(outDir));
+// The server bundle lives under node_modules so it resolves React from there; one folder per output folder,
+// so builds into different folders (the tests', the visual review's) can run at the same time.
+const ssrDir = path.resolve('node_modules/.cache/ssr', `${path.basename(outDir)}-${createHash('sha256').update(outDir).digest('hex').slice(0, 8)}`);
 const base = normaliseBasePath(process.env.BASE_PATH);
 
 // The content check first: a copywriter's mistake stops the build with every problem listed at once,

@@ -46,7 +46,6 @@ async function buildBase(commit: string, description: string, work: string): Pro
   const cached = path.join(BASE_CACHE, commit);
   if (existsSync(path.join(cached, 'index.html'))) return cached;
   const worktree = path.join(work, 'base');
-  // Not the working tree's folder name: a build keeps its server bundle in node_modules/.cache/ssr/<folder name>.
   const built = path.join(work, 'review-before');
   try {
     addWorktree(commit, worktree);

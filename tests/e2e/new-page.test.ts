@@ -17,8 +17,7 @@ describe('a new file in content/', () => {
       path.join(folder, 'first-evening.mdx'),
       '---\ntitle: Your first evening\ndescription: A test page.\n---\n\n<Section>\n\n# Your first evening\n\nBring a dish.\n\n</Section>\n',
     );
-    // Its own folder name: a build keeps its server bundle in node_modules/.cache/ssr/<folder name>.
-    const outDir = path.join(copy, 'new-page-dist');
+    const outDir = path.join(copy, 'dist');
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: copy, stdio: 'pipe', env: { ...process.env, OUT_DIR: outDir, BASE_PATH: '/' } });
 
     const html = await readFile(path.join(outDir, 'e2e-added/first-evening/index.html'), 'utf8');
