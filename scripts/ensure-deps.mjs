@@ -29,8 +29,9 @@ function ensureChrome() {
   }
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
-  // The tests run in Chrome's headless shell (a full Chromium needs about twice the CPU per page); the
-  // screenshot and bench scripts want the full browser, so a machine without one gets both.
+  // The tests and the visual review run in Chrome's headless shell (a full Chromium needs about twice the
+  // CPU per page); Lighthouse (npm run bench) and the back/forward-cache test want the full browser, so a
+  // machine without one gets both.
   const missing = [findChrome() ? [] : ['chromium'], existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']].flat();
   if (missing.length > 0 && isRoot && hasApt) {
     console.log(`Installing Debian's ${missing.join(' and ')} with apt-get …`);

@@ -21,13 +21,15 @@ export function describeCommit(ref: string, commit: string): string {
 
 /**
  * Checks out `commit` in a detached worktree at `folder`, ready to build: with the working tree's
- * node_modules when both lockfiles are the same, otherwise with its own from `npm ci`.
+ * node_modules when both lockfiles are the same, otherwise with its own, installed the way that commit
+ * installs (its scripts/ensure-deps.mjs, which knows its lockfile's quirks, or else `npm ci`).
  */
 export function addWorktree(commit: string, folder: string): void {
   git(['worktree', 'add', '--detach', '--force', folder, commit]);
   const lockfile = 'package-lock.json';
   const sameLockfile = existsSync(path.join(folder, lockfile)) && readFileSync(path.join(folder, lockfile), 'utf8') === readFileSync(lockfile, 'utf8');
   if (sameLockfile) symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'), 'junction');
+  else if (existsSync(path.join(folder, 'scripts/ensure-deps.mjs'))) execFileSync(process.execPath, ['scripts/ensure-deps.mjs'], { cwd: folder, stdio: 'inherit' });
   else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit', shell: process.platform === 'win32' });
 }
 

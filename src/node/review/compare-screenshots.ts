@@ -9,6 +9,23 @@ export interface ScreenshotDifference {
   share: number;
   /** The after picture, faded, with every changed pixel in red: where to look. */
   highlight: Buffer;
+  /** The first and last row with a changed pixel, in px from the top; absent when nothing changed. */
+  rows?: { top: number; bottom: number };
+}
+
+/** The rows holding a changed pixel: pixelmatch paints those pure red on a grey, faded picture. */
+function changedRows(highlight: PNG): { top: number; bottom: number } | undefined {
+  const rows: number[] = [];
+  for (let y = 0; y < highlight.height; y++) {
+    for (let offset = y * highlight.width * 4; offset < (y + 1) * highlight.width * 4; offset += 4) {
+      const [red, green, blue] = highlight.data.subarray(offset, offset + 3);
+      if (red === 255 && green === 0 && blue === 0) {
+        rows.push(y);
+        break;
+      }
+    }
+  }
+  return rows.length > 0 ? { top: rows[0]!, bottom: rows.at(-1)! } : undefined;
 }
 
 /** Paint for the area one picture lacks, so it never matches real page pixels. */
@@ -35,5 +52,5 @@ export function compareScreenshots(before: Buffer, after: Buffer): ScreenshotDif
   const changedPixels = pixelmatch(onCanvas(b, width, height).data, onCanvas(a, width, height).data, highlight.data, width, height, {
     alpha: 0.2,
   });
-  return { changedPixels, share: changedPixels / (width * height), highlight: PNG.sync.write(highlight) };
+  return { changedPixels, share: changedPixels / (width * height), highlight: PNG.sync.write(highlight), rows: changedRows(highlight) };
 }

@@ -9,6 +9,14 @@ export interface ReviewedScreenshot {
   outcome: ScreenshotOutcome;
   /** Share of pixels changed, 0 … 1; only for a page in both sites. */
   share?: number;
+  /** Where on the page the changes are, in px from the top; only for a changed page. */
+  rows?: { top: number; bottom: number };
+}
+
+/** "between 7,812 and 7,826 px from the top": where to look on a long page. */
+export function whereChanged(rows: { top: number; bottom: number }): string {
+  const px = (value: number) => value.toLocaleString('en-US');
+  return rows.top === rows.bottom ? `at ${px(rows.top)} px from the top` : `between ${px(rows.top)} and ${px(rows.bottom)} px from the top`;
 }
 
 /** Where a screenshot's pictures are, relative to review/. */
@@ -42,14 +50,16 @@ export function headline(shots: ReviewedScreenshot[]): string {
 
 /** review/summary.md: the table a reviewer reads in the pull request's job summary. */
 export function summaryMarkdown(shots: ReviewedScreenshot[], comparison: string): string {
-  const rows = byOutcome(shots).map((shot) => `| ${shot.page.label} | ${shot.width} px | ${shot.outcome} | ${formatShare(shot.share)} |`);
+  const rows = byOutcome(shots).map(
+    (shot) => `| ${shot.page.label} | ${shot.width} px | ${shot.outcome} | ${formatShare(shot.share)} | ${shot.rows ? whereChanged(shot.rows) : ''} |`,
+  );
   return [
     '## Visual review',
     '',
     `${comparison}. ${headline(shots)}`,
     '',
-    '| Page | Width | Result | Pixels changed |',
-    '| --- | --- | --- | --- |',
+    '| Page | Width | Result | Pixels changed | Where |',
+    '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
     'Before, after and the highlighted difference of each changed page are in `review/index.html` (the **review** artifact).',
@@ -71,7 +81,8 @@ function section(shot: ReviewedScreenshot): string {
       : shot.outcome === 'removed'
         ? [figure('Before (page removed)', files.before)]
         : [figure('Before', files.before), figure('After', files.after), figure('Difference, in red', files.difference)];
-  const title = `${escapeHtml(shot.page.label)} at ${shot.width} px: ${shot.outcome}${shot.share ? `, ${formatShare(shot.share)} of pixels` : ''}`;
+  const where = shot.rows ? `, ${whereChanged(shot.rows)}` : '';
+  const title = `${escapeHtml(shot.page.label)} at ${shot.width} px: ${shot.outcome}${shot.share ? `, ${formatShare(shot.share)} of pixels${where}` : ''}`;
   return `<section><h2>${title}</h2><div class="pictures">${figures.join('')}</div></section>`;
 }
 

@@ -13,13 +13,13 @@ function picture(width: number, height: number, black: Array<[number, number]> =
 
 describe('comparing two screenshots', () => {
   it('finds nothing between identical pictures', () => {
-    const { changedPixels, share } = compareScreenshots(picture(10, 10, [[1, 1]]), picture(10, 10, [[1, 1]]));
-    expect({ changedPixels, share }).toEqual({ changedPixels: 0, share: 0 });
+    const { changedPixels, share, rows } = compareScreenshots(picture(10, 10, [[1, 1]]), picture(10, 10, [[1, 1]]));
+    expect({ changedPixels, share, rows }).toEqual({ changedPixels: 0, share: 0, rows: undefined });
   });
 
-  it('counts every changed pixel and its share of the picture', () => {
-    const { changedPixels, share } = compareScreenshots(picture(10, 10), picture(10, 10, [[0, 0], [5, 5], [9, 9]]));
-    expect({ changedPixels, share }).toEqual({ changedPixels: 3, share: 0.03 });
+  it('counts every changed pixel and its share of the picture, and says which rows they are on', () => {
+    const { changedPixels, share, rows } = compareScreenshots(picture(10, 10), picture(10, 10, [[0, 2], [5, 5], [9, 7]]));
+    expect({ changedPixels, share, rows }).toEqual({ changedPixels: 3, share: 0.03, rows: { top: 2, bottom: 7 } });
   });
 
   it('counts the part a longer page has and the shorter one lacks', () => {

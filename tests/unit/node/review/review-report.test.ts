@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatShare, headline, reviewHtml, summaryMarkdown, type ReviewedScreenshot } from '../../../../src/node/review/review-report.ts';
+import { formatShare, headline, reviewHtml, summaryMarkdown, whereChanged, type ReviewedScreenshot } from '../../../../src/node/review/review-report.ts';
 import { NOT_FOUND_PAGE, pageForHtmlFile } from '../../../../src/node/review/site-pages.ts';
 
 const home = pageForHtmlFile('index.html');
@@ -8,8 +8,8 @@ const research = pageForHtmlFile('research/index.html');
 const shots: ReviewedScreenshot[] = [
   { page: home, width: 390, outcome: 'unchanged', share: 0 },
   { page: home, width: 1280, outcome: 'unchanged', share: 0 },
-  { page: research, width: 390, outcome: 'changed', share: 0.0123 },
-  { page: research, width: 1280, outcome: 'changed', share: 0.00004 },
+  { page: research, width: 390, outcome: 'changed', share: 0.0123, rows: { top: 120, bottom: 7826 } },
+  { page: research, width: 1280, outcome: 'changed', share: 0.00004, rows: { top: 5104, bottom: 5104 } },
   { page: NOT_FOUND_PAGE, width: 390, outcome: 'added' },
 ];
 
@@ -23,19 +23,24 @@ describe('the review report', () => {
     expect(headline(shots.slice(0, 2))).toBe('No page changed: all 2 screenshots are identical.');
   });
 
+  it('says where on a long page the changes are', () => {
+    expect(whereChanged({ top: 120, bottom: 7826 })).toBe('between 120 and 7,826 px from the top');
+    expect(whereChanged({ top: 5104, bottom: 5104 })).toBe('at 5,104 px from the top');
+  });
+
   it('summarises every screenshot in a table, changes first', () => {
     expect(summaryMarkdown(shots, 'main (abc1234) → working tree')).toMatchInlineSnapshot(`
       "## Visual review
 
       main (abc1234) → working tree. 3 of 5 screenshots differ, on 2 pages.
 
-      | Page | Width | Result | Pixels changed |
-      | --- | --- | --- | --- |
-      | /research | 390 px | changed | 1.23% |
-      | /research | 1280 px | changed | < 0.01% |
-      | not-found page | 390 px | added | — |
-      | / | 390 px | unchanged | 0% |
-      | / | 1280 px | unchanged | 0% |
+      | Page | Width | Result | Pixels changed | Where |
+      | --- | --- | --- | --- | --- |
+      | /research | 390 px | changed | 1.23% | between 120 and 7,826 px from the top |
+      | /research | 1280 px | changed | < 0.01% | at 5,104 px from the top |
+      | not-found page | 390 px | added | — |  |
+      | / | 390 px | unchanged | 0% |  |
+      | / | 1280 px | unchanged | 0% |  |
 
       Before, after and the highlighted difference of each changed page are in \`review/index.html\` (the **review** artifact).
       "
