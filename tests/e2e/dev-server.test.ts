@@ -62,14 +62,18 @@ afterAll(async () => {
 });
 
 const pageUrl = (route: string) => new URL(route, server.resolvedUrls!.local[0]).href;
-const overlayMessage = () =>
-  page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent ?? null);
-/** The overlay is cleared and raised again on each update; wait for the one about this mistake. */
-const waitForOverlay = (containing: string) =>
-  page.waitForFunction(
-    (text) => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent?.includes(text),
-    containing,
-  );
+/**
+ * The error overlay's message, once it is the one about this mistake. The browser reloads once per change
+ * the file system reports (a save can be two: the file emptied, then written), so the wait and the read
+ * are one step, which Playwright carries across those reloads.
+ */
+const overlayAbout = async (containing: string) => {
+  const message = await page.waitForFunction((text) => {
+    const shown = document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent;
+    return shown?.includes(text) ? shown : undefined;
+  }, containing);
+  return message.jsonValue();
+};
 
 describe('dev server', () => {
   it.each(['', 'research', 'uaeworkshop', 'keynote', 'lighthouse'])(
@@ -119,14 +123,12 @@ describe('dev server', () => {
 
   it('shows the content check message for a mistake in the overlay', async () => {
     await writeFile(pageFile, probe('Read <ButtonLink to="/reserch">the research</ButtonLink>.'));
-    await waitForOverlay('/reserch');
-    expect(await overlayMessage()).toMatchInlineSnapshot(
+    expect(await overlayAbout('/reserch')).toMatchInlineSnapshot(
       `"content/hot-reload-probe.mdx:10:18  Link to "/reserch" goes to a page that does not exist. Did you mean "/research"?"`,
     );
 
     await writeFile(pageFile, probe('An open <Card title="x"> tag.'));
-    await waitForOverlay('<Card>');
-    expect(await overlayMessage()).toMatchInlineSnapshot(`"content/hot-reload-probe.mdx:10:9  <Card> is never closed. Add </Card> after its content, or write <Card /> if it wraps nothing."`);
+    expect(await overlayAbout('<Card>')).toMatchInlineSnapshot(`"content/hot-reload-probe.mdx:10:9  <Card> is never closed. Add </Card> after its content, or write <Card /> if it wraps nothing."`);
   });
 
   it('recovers without a restart once the mistake is fixed', async () => {
