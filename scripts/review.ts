@@ -46,23 +46,32 @@ async function buildBase(commit: string, description: string, work: string): Pro
   const cached = path.join(BASE_CACHE, commit);
   if (existsSync(path.join(cached, 'index.html'))) return cached;
   const worktree = path.join(work, 'base');
-  const built = path.join(work, 'review-before');
+  // Built beside its final place and renamed when whole: a stopped build never leaves a half site there.
+  const built = `${cached}.building-${process.pid}`;
+  await mkdir(BASE_CACHE, { recursive: true });
   try {
     addWorktree(commit, worktree);
     await build(description, worktree, built);
+  } catch (error) {
+    await rm(built, { recursive: true, force: true });
+    throw error;
   } finally {
     removeWorktree(worktree);
   }
-  await rm(cached, { recursive: true, force: true });
-  await mkdir(BASE_CACHE, { recursive: true });
-  await rename(built, cached);
+  try {
+    await rename(built, cached);
+  } catch (error) {
+    // Another review of the same base finished first (the rename fails onto its folder): use that one.
+    if (!existsSync(path.join(cached, 'index.html'))) throw error;
+    await rm(built, { recursive: true, force: true });
+  }
   await forgetOldBases();
   return cached;
 }
 
 /** Keeps the builds of the last few bases built, so the cache does not grow with every commit. */
 async function forgetOldBases(keep = 4): Promise<void> {
-  const entries = await readdir(BASE_CACHE);
+  const entries = (await readdir(BASE_CACHE)).filter((name) => !name.includes('.building-'));
   const used = await Promise.all(entries.map(async (name) => ({ name, time: (await stat(path.join(BASE_CACHE, name))).mtimeMs })));
   const old = used.sort((a, b) => b.time - a.time).slice(keep);
   await Promise.all(old.map(({ name }) => rm(path.join(BASE_CACHE, name), { recursive: true, force: true })));
