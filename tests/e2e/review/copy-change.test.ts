@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EVERY_PAGE, pagesWith, reviewProject } from '../support/review-project.ts';
+import { EVERY_PAGE, pagesWith, REVIEW_TIMEOUT, reviewProject } from '../support/review-project.ts';
 
 describe('npm run review after a copy change on one page', () => {
   it('reports that page changed at both widths, with its pictures, and nothing else', async () => {
@@ -22,5 +22,5 @@ describe('npm run review after a copy change on one page', () => {
       expect(html).toContain(`src="${picture}"`);
       expect(existsSync(path.join(folder, 'review', picture))).toBe(true);
     }
-  }, 240_000);
+  }, REVIEW_TIMEOUT);
 });

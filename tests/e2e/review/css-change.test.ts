@@ -2,7 +2,7 @@
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EVERY_PAGE, pagesWith, reviewProject } from '../support/review-project.ts';
+import { EVERY_PAGE, pagesWith, REVIEW_TIMEOUT, reviewProject } from '../support/review-project.ts';
 
 describe('npm run review after a change to the shared CSS', () => {
   it('reports every page changed at both widths', async () => {
@@ -12,5 +12,5 @@ describe('npm run review after a change to the shared CSS', () => {
     const rows = await review();
     expect(pagesWith(rows, 'changed')).toEqual([...EVERY_PAGE].sort());
     expect(rows.filter((row) => row.result !== 'changed')).toEqual([]);
-  }, 240_000);
+  }, REVIEW_TIMEOUT);
 });

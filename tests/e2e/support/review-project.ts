@@ -11,6 +11,12 @@ export interface ReviewRow {
   share: string;
 }
 
+/**
+ * How long one review may take: two production builds and 24 full-page screenshots, about 40 s on an idle
+ * 2-core machine and up to four times that beside the other end-to-end files. The limit is for a hang.
+ */
+export const REVIEW_TIMEOUT = 420_000;
+
 /** Every page of the site as the review names them, in its order. */
 export const EVERY_PAGE = ['/', '/keynote', '/lighthouse', '/research', '/uaeworkshop', 'not-found page'];
 
