@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/e2e/support/longest-first.ts';
 
 // End-to-end tests: the production build, served like a static host at / and under a base path,
 // driven by the system's Chromium through playwright-core.
@@ -14,5 +15,6 @@ export default defineConfig({
     // axe and the site's code load once per worker, not once per file. Each file still opens its own
     // browser contexts, so no page state carries over.
     isolate: false,
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -38,12 +38,15 @@ function build(what: string, cwd: string, outDir: string): Promise<void> {
 
 const BASE_CACHE = path.resolve('node_modules/.cache/review');
 
+/** Where the base commit's site is kept once built. */
+const cachedBase = (commit: string) => path.join(BASE_CACHE, commit);
+
 /**
  * The base commit's site: built once per commit in a temporary worktree, then kept in node_modules/.cache
  * (a commit's sources never change), so reviewing again against the same base builds only the working tree.
  */
 async function buildBase(commit: string, description: string, work: string): Promise<string> {
-  const cached = path.join(BASE_CACHE, commit);
+  const cached = cachedBase(commit);
   if (existsSync(path.join(cached, 'index.html'))) return cached;
   const worktree = path.join(work, 'base');
   // Built beside its final place and renamed when whole: a stopped build never leaves a half site there.
@@ -82,7 +85,8 @@ const commit = resolveCommit(values.base);
 const base = describeCommit(values.base, commit);
 const work = await mkdtemp(path.join(tmpdir(), 'review-'));
 try {
-  console.log(`Building ${base} and the working tree …`);
+  const baseBuilt = existsSync(path.join(cachedBase(commit), 'index.html'));
+  console.log(baseBuilt ? `Building the working tree (${base} was built before) …` : `Building ${base} and the working tree …`);
   const after = path.join(work, 'review-after');
   const [before] = await Promise.all([buildBase(commit, base, work), build('the working tree', process.cwd(), after)]);
   console.log('Screenshots of every page at 390 and 1280 px …');

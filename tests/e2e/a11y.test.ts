@@ -1,11 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
-import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { DESKTOP, NOT_FOUND_RESPONSE, useBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import { rootSite } from './support/sites.ts';
 
-// Accessibility does not depend on the base path: the root build is checked.
-const site = inject('sites').find((candidate) => candidate.name === 'root')!;
+// The checks every page gets at both widths. They do not depend on the base path: the root build is checked.
+const site = rootSite();
 const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
 const viewports = [
   { width: PHONE.width, viewport: PHONE },
@@ -24,10 +25,16 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describe.each(routes)('$label', (route) => {
-  it.each(viewports)('axe finds no violation at $width px', async ({ viewport }) => {
-    const { page } = await openPage(browser, new URL(route.path, site.url).href, { viewport });
+  const url = new URL(route.path, site.url).href;
+  // The not-found page reports itself, by design: the browser logs the 404 response, the page logs the path.
+  const expectedProblems = route.notFound ? [NOT_FOUND_RESPONSE, `console.error: Page not found: ${new URL(url).pathname}`] : [];
+
+  it.each(viewports)('at $width px: axe finds no violation, nothing scrolls sideways, the console stays clean', async ({ viewport }) => {
+    const { page, problems } = await openPage(browser, url, { viewport });
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+    expect(siteProblems(problems)).toEqual(expectedProblems);
     await page.context().close();
   });
 });

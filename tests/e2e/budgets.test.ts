@@ -1,15 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { byteBudgets, formatKb, overBudget } from '../../src/node/byte-budgets.ts';
 import { recordFirstVisit, sumByKind, type LoadedResource } from '../../src/node/first-visit.ts';
 import { copyInScripts, pageCopy } from '../../src/node/page-copy.ts';
 import { routeLabel, siteRoutes, type SiteRoute } from '../../src/node/site-routes.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
+import { rootSite } from './support/sites.ts';
 
 // Bytes do not depend on the base path: the root build is measured.
-const site = inject('sites').find((candidate) => candidate.name === 'root')!;
+const site = rootSite();
 const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
 const viewports = [
   { name: 'phone', viewport: PHONE },

@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
 import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { rootSite } from './support/sites.ts';
 
 // Embeds and links do not depend on the base path: the root build is checked.
-const site = inject('sites').find((candidate) => candidate.name === 'root')!;
+const site = rootSite();
 const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
 const formOrigins = originsOf(formEmbedUrls);
 

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, NOT_FOUND_RESPONSE, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
-
-const sites = inject('sites');
+import { everySite, rootSite, type TestSite } from './support/sites.ts';
 
 /** White with some transparency, however Chromium spells it (rgba() or oklab()). */
 function isTranslucentWhite(color: string): boolean {
@@ -25,8 +24,10 @@ const pages = [
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
-describe.each(sites)('site built for $base', (site) => {
-  const at = (route: string) => new URL(route, site.url).href;
+const address = (site: TestSite) => (route: string) => new URL(route, site.url).href;
+
+describe.each(everySite())('site built for $base', (site) => {
+  const at = address(site);
 
   describe('pre-rendered pages', () => {
     it.each(pages)('/$path answers 200 with its text and full head in the HTML', async ({ path: route, text }) => {
@@ -115,43 +116,7 @@ describe.each(sites)('site built for $base', (site) => {
     });
   });
 
-  describe('header', () => {
-    it('is plain at the top and a white translucent bar with a shadow after 10px of scroll', async () => {
-      const { page } = await openPage(browser, at('research'));
-      await waitForHydration(page);
-      const header = page.locator('header').first();
-      const look = () =>
-        header.evaluate((element) => {
-          const style = getComputedStyle(element);
-          return { scrolled: element.dataset.scrolled, background: style.backgroundColor, shadow: style.boxShadow };
-        });
-      expect(await look()).toMatchObject({ scrolled: 'false', shadow: 'none' });
-      expect((await look()).background).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
-
-      await page.evaluate(() => window.scrollTo(0, 10));
-      await page.waitForTimeout(100);
-      expect((await look()).scrolled).toBe('false');
-
-      await page.evaluate(() => window.scrollTo(0, 11));
-      await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
-      await page.waitForTimeout(300); // the colour transition
-      const scrolled = await look();
-      expect(scrolled.shadow).not.toBe('none');
-      expect(isTranslucentWhite(scrolled.background), scrolled.background).toBe(true);
-      await page.context().close();
-    });
-
-    it('is fixed on top of every page', async () => {
-      for (const { path: route } of pages) {
-        const { page } = await openPage(browser, at(route));
-        const header = page.locator('header').first();
-        expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-        await page.evaluate(() => window.scrollTo(0, 600));
-        expect((await header.boundingBox())?.y).toBe(0);
-        await page.context().close();
-      }
-    });
-
+  describe('links between pages', () => {
     it('links to Lighthouse, Keynote, UAE Session and Book Now', async () => {
       const { page } = await openPage(browser, at('research'));
       await waitForHydration(page);
@@ -191,6 +156,49 @@ describe.each(sites)('site built for $base', (site) => {
         return top !== undefined && top >= 64 && top < 100;
       });
       await page.context().close();
+    });
+
+  });
+});
+
+describe('site built for /', () => {
+  const at = address(rootSite());
+
+  describe('header', () => {
+    it('is plain at the top and a white translucent bar with a shadow after 10px of scroll', async () => {
+      const { page } = await openPage(browser, at('research'));
+      await waitForHydration(page);
+      const header = page.locator('header').first();
+      const look = () =>
+        header.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { scrolled: element.dataset.scrolled, background: style.backgroundColor, shadow: style.boxShadow };
+        });
+      expect(await look()).toMatchObject({ scrolled: 'false', shadow: 'none' });
+      expect((await look()).background).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+
+      await page.evaluate(() => window.scrollTo(0, 10));
+      await page.waitForTimeout(100);
+      expect((await look()).scrolled).toBe('false');
+
+      await page.evaluate(() => window.scrollTo(0, 11));
+      await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
+      await page.waitForTimeout(300); // the colour transition
+      const scrolled = await look();
+      expect(scrolled.shadow).not.toBe('none');
+      expect(isTranslucentWhite(scrolled.background), scrolled.background).toBe(true);
+      await page.context().close();
+    });
+
+    it('is fixed on top of every page', async () => {
+      for (const { path: route } of pages) {
+        const { page } = await openPage(browser, at(route));
+        const header = page.locator('header').first();
+        expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+        await page.evaluate(() => window.scrollTo(0, 600));
+        expect((await header.boundingBox())?.y).toBe(0);
+        await page.context().close();
+      }
     });
 
     it('a skip link is the first stop for the keyboard and moves focus to the page', async () => {

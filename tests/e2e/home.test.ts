@@ -1,10 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { site as settings } from '../../content/site.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
-
-const sites = inject('sites');
+import { everySite, rootSite, type TestSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -35,8 +34,10 @@ async function expectSmoothScrollTo(page: Page, link: ReturnType<Page['getByRole
   expect(new URL(page.url()).hash).toBe(`#${id}`);
 }
 
-describe.each(sites)('home page built for $base', (site) => {
-  const at = (route: string) => new URL(route, site.url).href;
+const address = (site: TestSite) => (route: string) => new URL(route, site.url).href;
+
+describe.each(everySite())('home page built for $base', (site) => {
+  const at = address(site);
 
   describe('HTML before any script', () => {
     it('has its title and description, the hero and every section in the pre-rendered page', async () => {
@@ -50,7 +51,33 @@ describe.each(sites)('home page built for $base', (site) => {
       for (const id of ['corporate', 'about', 'approach', 'sessions', 'booking']) expect(html, id).toContain(`id="${id}"`);
       expect(html).toContain(`<time data-current-year="">${new Date().getFullYear()}</time>`);
     });
+  });
 
+  describe('hero', () => {
+    it('See the numbers goes to /research', async () => {
+      const { page } = await openPage(browser, at(''));
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'See the numbers' }).click();
+      await page.waitForURL(at('research'));
+      await page.context().close();
+    });
+
+    it('has an illustration with its size and alt text', async () => {
+      const { page } = await openPage(browser, at(''));
+      const image = page.locator('.hero img');
+      expect(await image.getAttribute('alt')).toMatch(/parent and child/);
+      expect(await image.getAttribute('width')).toBe('1200');
+      expect(await image.getAttribute('height')).toBe('900');
+      expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      await page.context().close();
+    });
+  });
+});
+
+describe('home page', () => {
+  const at = address(rootSite());
+
+  describe('HTML before any script', () => {
     it('is fully visible with JavaScript off: every section, the corporate options and the form', async () => {
       const { page } = await openPage(browser, at(''), { javaScript: false });
       const opacities = await page.locator('[data-fade]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
@@ -78,23 +105,6 @@ describe.each(sites)('home page built for $base', (site) => {
       await page.context().close();
     });
 
-    it('See the numbers goes to /research', async () => {
-      const { page } = await openPage(browser, at(''));
-      await waitForHydration(page);
-      await page.getByRole('link', { name: 'See the numbers' }).click();
-      await page.waitForURL(at('research'));
-      await page.context().close();
-    });
-
-    it('has an illustration with its size and alt text', async () => {
-      const { page } = await openPage(browser, at(''));
-      const image = page.locator('.hero img');
-      expect(await image.getAttribute('alt')).toMatch(/parent and child/);
-      expect(await image.getAttribute('width')).toBe('1200');
-      expect(await image.getAttribute('height')).toBe('900');
-      expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-      await page.context().close();
-    });
   });
 
   describe('corporate section', () => {

@@ -4,10 +4,9 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowserWithBackForwardCache, openPage, PHONE, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
-
-const sites = inject('sites');
+import { everySite, rootSite, type TestSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -23,8 +22,10 @@ afterAll(async () => {
 
 const islandChunk = (requests: { url: string }[], name: string) => requests.some(({ url }) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
 
-describe.each(sites)('site built for $base', (site) => {
-  const at = (route: string) => new URL(route, site.url).href;
+const address = (site: TestSite) => (route: string) => new URL(route, site.url).href;
+
+describe.each(everySite())('site built for $base', (site) => {
+  const at = address(site);
 
   describe('the phone menu island', () => {
     it('loads its code on first interest in the button (pointer over it), before the tap', async () => {
@@ -36,18 +37,6 @@ describe.each(sites)('site built for $base', (site) => {
       expect(islandChunk(requests, 'MobileMenu')).toBe(true);
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
-      expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
-    });
-
-    it('opens the drawer on a first tap that arrives before its code (the tap is held, then replayed)', async () => {
-      const { page, problems } = await openPage(browser, at('keynote'), { viewport: PHONE });
-      await waitForHydration(page);
-      // A click event with no pointer events before it, as assistive technology may send.
-      await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label="Open navigation"]')!.click());
-      await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
-      // The no-JavaScript popover stayed shut: only the drawer opened.
-      expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
       expect(siteProblems(problems)).toEqual([]);
       await page.context().close();
     });
@@ -98,7 +87,27 @@ describe.each(sites)('site built for $base', (site) => {
       const text = (await readFile(path.join(assets, css[0]!), 'utf8')).replace(/\s+/g, '');
       expect(text).toMatch(/@media\(prefers-reduced-motion:no-preference\)\{@view-transition\{navigation:auto;?\}/);
     });
+  });
+});
 
+describe('site built for /', () => {
+  const at = address(rootSite());
+
+  describe('the phone menu island', () => {
+    it('opens the drawer on a first tap that arrives before its code (the tap is held, then replayed)', async () => {
+      const { page, problems } = await openPage(browser, at('keynote'), { viewport: PHONE });
+      await waitForHydration(page);
+      // A click event with no pointer events before it, as assistive technology may send.
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label="Open navigation"]')!.click());
+      await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+      // The no-JavaScript popover stayed shut: only the drawer opened.
+      expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('moving between pages', () => {
     it.each(['', 'research', 'uaeworkshop', 'keynote', 'lighthouse'])('/%s comes back from the back/forward cache', async (route) => {
       const context = await withBackForwardCache.newContext({ viewport: DESKTOP });
       const page = await context.newPage();

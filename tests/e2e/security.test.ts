@@ -1,15 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildOnlyPackagesIn } from '../../src/node/build-only-code.ts';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
 import { inlineScriptHashes } from '../../src/node/security/content-security-policy.ts';
 import { IMMUTABLE_CACHE } from '../../src/node/security/headers-file.ts';
 import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
 import { CSP_VIOLATION, DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { everySite, rootSite } from './support/sites.ts';
 
-const sites = inject('sites');
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -27,7 +27,7 @@ function metaPolicy(html: string): string {
 
 const cspViolations = (problems: string[]) => problems.filter((problem) => problem.startsWith(CSP_VIOLATION));
 
-describe.each(sites)('site built for $base', (site) => {
+describe.each(everySite())('site built for $base', (site) => {
   const routes = siteRoutes(site.dir, site.base);
   const at = (route: string) => new URL(route, site.url).href;
   const formOrigins = originsOf(formEmbedUrls);
@@ -64,7 +64,44 @@ describe.each(sites)('site built for $base', (site) => {
       expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
       expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
     });
+  });
 
+  it('caches hashed assets for a year, and only those', async () => {
+    const files = await readdir(path.join(site.dir, 'assets'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      // Vite's content hash: 8 URL-safe characters before the extension.
+      expect(file, 'every file under assets/ is content-hashed').toMatch(/-[\w-]{8}\.[a-z0-9]+$/);
+      const response = await fetch(at(`assets/${file}`));
+      expect(response.headers.get('cache-control'), file).toBe(IMMUTABLE_CACHE);
+    }
+    expect((await fetch(at('favicon.svg'))).headers.get('cache-control')).toBeNull();
+    expect((await fetch(at('sitemap.xml'))).headers.get('cache-control')).toBeNull();
+  });
+
+  it('writes _headers for paths under the base path, and never serves it', async () => {
+    const text = await readFile(path.join(site.dir, '_headers'), 'utf8');
+    const patterns = text.split('\n').filter((line) => line && !/^\s/.test(line));
+    expect(patterns).toEqual([`${site.base}*`, `${site.base}assets/*`]);
+    expect((await fetch(at('_headers'))).status).toBe(404);
+  });
+
+  it('ships no build-only code (zod, yaml, unified/remark, micromark) to the browser', async () => {
+    const scripts = (await readdir(path.join(site.dir, 'assets'))).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      expect(buildOnlyPackagesIn(await readFile(path.join(site.dir, 'assets', file), 'utf8')), file).toEqual([]);
+    }
+  });
+});
+
+// What the browser does under the policy is the same under any base path (the hashes the policy lists,
+// which do depend on it, are checked above on both builds): the root build is driven.
+describe('site built for /', () => {
+  const site = rootSite();
+  const at = (route: string) => new URL(route, site.url).href;
+
+  describe.each(siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) })))('$label', (route) => {
     it.each([
       { width: PHONE.width, viewport: PHONE },
       { width: DESKTOP.width, viewport: DESKTOP },
@@ -97,33 +134,5 @@ describe.each(sites)('site built for $base', (site) => {
     expect(cspViolations(problems)[0]).toMatch(/script-src-elem blocked inline/);
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
     await page.context().close();
-  });
-
-  it('caches hashed assets for a year, and only those', async () => {
-    const files = await readdir(path.join(site.dir, 'assets'));
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      // Vite's content hash: 8 URL-safe characters before the extension.
-      expect(file, 'every file under assets/ is content-hashed').toMatch(/-[\w-]{8}\.[a-z0-9]+$/);
-      const response = await fetch(at(`assets/${file}`));
-      expect(response.headers.get('cache-control'), file).toBe(IMMUTABLE_CACHE);
-    }
-    expect((await fetch(at('favicon.svg'))).headers.get('cache-control')).toBeNull();
-    expect((await fetch(at('sitemap.xml'))).headers.get('cache-control')).toBeNull();
-  });
-
-  it('writes _headers for paths under the base path, and never serves it', async () => {
-    const text = await readFile(path.join(site.dir, '_headers'), 'utf8');
-    const patterns = text.split('\n').filter((line) => line && !/^\s/.test(line));
-    expect(patterns).toEqual([`${site.base}*`, `${site.base}assets/*`]);
-    expect((await fetch(at('_headers'))).status).toBe(404);
-  });
-
-  it('ships no build-only code (zod, yaml, unified/remark, micromark) to the browser', async () => {
-    const scripts = (await readdir(path.join(site.dir, 'assets'))).filter((file) => file.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const file of scripts) {
-      expect(buildOnlyPackagesIn(await readFile(path.join(site.dir, 'assets', file), 'utf8')), file).toEqual([]);
-    }
   });
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { htmlFileForPath } from '../../src/node/site-files.ts';
 import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
 import { missingProperties } from '../../src/node/structured-data/validate.ts';
+import { everySite } from './support/sites.ts';
 
 type Node = { '@type': string } & Record<string, unknown>;
 
@@ -20,7 +21,7 @@ function graphOf(dir: string, routePath: string): Node[] {
 }
 const ofType = (graph: Node[], type: string) => graph.filter((node) => node['@type'] === type);
 
-for (const site of inject('sites')) {
+for (const site of everySite()) {
   const routes = siteRoutes(site.dir, site.base).filter((route) => !route.notFound);
 
   describe(`structured data (${site.name} build)`, () => {
@@ -86,7 +87,7 @@ for (const site of inject('sites')) {
   });
 }
 
-for (const site of inject('sites')) {
+for (const site of everySite()) {
   const routes = siteRoutes(site.dir, site.base).filter((route) => !route.notFound);
 
   describe(`social images (${site.name} build)`, () => {

@@ -68,7 +68,7 @@ export async function reviewSites({ before, after, outDir, comparison }: ReviewS
           continue;
         }
         const difference = compareScreenshots(old, current);
-        if (difference.changedPixels > 0) await Promise.all([write(files.before, old), write(files.difference, difference.highlight)]);
+        if (difference.highlight) await Promise.all([write(files.before, old), write(files.difference, difference.highlight)]);
         shots.push({ ...shot, outcome: difference.changedPixels > 0 ? 'changed' : 'unchanged', share: difference.share, rows: difference.rows });
       }
     }

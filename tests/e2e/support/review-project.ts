@@ -12,8 +12,8 @@ export interface ReviewRow {
 }
 
 /**
- * How long one review may take: two production builds and 24 full-page screenshots, about 40 s on an idle
- * 2-core machine and up to four times that beside the other end-to-end files. The limit is for a hang.
+ * How long one review may take: up to two production builds and 24 full-page screenshots, about 40 s on an
+ * idle 2-core machine and up to four times that beside the other end-to-end files. The limit is for a hang.
  */
 export const REVIEW_TIMEOUT = 420_000;
 
@@ -21,7 +21,15 @@ export const REVIEW_TIMEOUT = 420_000;
 export const EVERY_PAGE = ['/', '/keynote', '/lighthouse', '/research', '/uaeworkshop', 'not-found page'];
 
 /** A throwaway git repository holding a copy of the project, its files committed as the review's base. */
-export async function reviewProject(name: string) {
+export interface ReviewProject {
+  folder: string;
+  git: (...args: string[]) => string;
+  /** Runs `npm run review -- --base HEAD`: what it printed, and the rows of the table it wrote. */
+  review: () => Promise<{ rows: ReviewRow[]; output: string }>;
+}
+
+/** Copies the project into .e2e/<name> and commits its files there: the reviews' base. */
+export async function reviewProject(name: string): Promise<ReviewProject> {
   const folder = path.resolve('.e2e', name);
   const git = (...args: string[]) => execFileSync('git', args, { cwd: folder, stdio: 'pipe', encoding: 'utf8' });
   await copyProject(folder);
@@ -33,8 +41,7 @@ export async function reviewProject(name: string) {
   return { folder, git, review: () => runReview(folder) };
 }
 
-/** Runs `npm run review -- --base HEAD` in `folder` and reads the table it wrote. */
-async function runReview(folder: string): Promise<ReviewRow[]> {
+async function runReview(folder: string): Promise<{ rows: ReviewRow[]; output: string }> {
   const child = spawn('npx', ['tsx', 'scripts/review.ts', '--base', 'HEAD'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
@@ -42,13 +49,14 @@ async function runReview(folder: string): Promise<ReviewRow[]> {
   const code = await new Promise((done) => child.on('close', done));
   if (code !== 0) throw new Error(`npm run review failed:\n${output}`);
   const summary = await readFile(path.join(folder, 'review/summary.md'), 'utf8');
-  return summary
+  const rows = summary
     .split('\n')
     .filter((line) => /^\| \S.* px \|/.test(line))
     .map((line) => {
       const [page, width, result, share] = line.split('|').slice(1, -1).map((cell) => cell.trim());
       return { page: page!, width: width!, result: result!, share: share! };
     });
+  return { rows, output };
 }
 
 /** The pages with the given result, each once, sorted. */

@@ -1,3 +1,5 @@
+import { inject } from 'vitest';
+
 /** A built copy of the site the end-to-end tests run against. */
 export interface TestSite {
   name: 'root' | 'prefixed';
@@ -16,3 +18,13 @@ declare module 'vitest' {
     sites: TestSite[];
   }
 }
+
+/**
+ * Both builds: at / and under PREVIEW_BASE, as a branch preview serves the site. They differ only in
+ * addresses, so what the base path changes is tested on both: links between pages, the URLs of assets,
+ * scripts and islands' code, metadata and the sitemap, the not-found page, the CSP's hashes.
+ */
+export const everySite = (): TestSite[] => inject('sites');
+
+/** The build at /. Behaviour (scrolling, menus, the carousel, fading in) is the same under any base path: it is tested here. */
+export const rootSite = (): TestSite => inject('sites').find((site) => site.name === 'root')!;
