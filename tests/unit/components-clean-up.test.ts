@@ -1,0 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+
+// The component test files share one DOM per worker (vitest.config.ts): one that left a rendered tree
+// behind would put its elements into the next file's queries.
+it('every component test file that renders into the DOM unmounts it after each test', () => {
+  const folder = 'tests/unit/components';
+  const rendering = readdirSync(folder)
+    .filter((file) => file.endsWith('.test.tsx'))
+    .map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }))
+    .filter(({ text }) => /import \{[^}]*\brender\b[^}]*\} from '@testing-library\/react'/.test(text));
+  expect(rendering.length).toBeGreaterThan(10);
+  const uncleaned = rendering.filter(({ text }) => !/afterEach\((?:cleanup|\(\) => \{\s*cleanup\(\);)/.test(text)).map(({ file }) => file);
+  expect(uncleaned).toEqual([]);
+});
