@@ -1,15 +1,16 @@
 // npm run review -- --base <git ref>: what a change does to every page, in pictures. Builds the base
-// commit (in a temporary worktree, once per commit) and the working tree side by side, screenshots every
-// page of either at 390 and 1280 px, compares them pixel by pixel and writes review/index.html and
-// review/summary.md.
+// commit (in a temporary worktree) and the working tree side by side, screenshots every page of either at
+// 390 and 1280 px, compares them pixel by pixel and writes review/index.html and review/summary.md. The
+// base's build and pictures are kept per commit, so the next review against it does only the working tree.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addWorktree, describeCommit, removeWorktree, resolveCommit } from '../src/node/review/base-worktree.ts';
 import { reviewSites } from '../src/node/review/review-sites.ts';
+import { fillWhole } from '../src/node/review/whole-folder.ts';
 
 const { values } = parseArgs({ options: { base: { type: 'string' } } });
 if (!values.base) {
@@ -38,43 +39,30 @@ function build(what: string, cwd: string, outDir: string): Promise<void> {
 
 const BASE_CACHE = path.resolve('node_modules/.cache/review');
 
-/** Where the base commit's site is kept once built. */
-const cachedBase = (commit: string) => path.join(BASE_CACHE, commit);
+/** What the review keeps of a base commit: its built site, and its pictures (review-sites.ts). */
+const kept = (commit: string) => ({ site: path.join(BASE_CACHE, commit, 'site'), screenshots: path.join(BASE_CACHE, commit, 'screenshots') });
 
 /**
  * The base commit's site: built once per commit in a temporary worktree, then kept in node_modules/.cache
  * (a commit's sources never change), so reviewing again against the same base builds only the working tree.
  */
 async function buildBase(commit: string, description: string, work: string): Promise<string> {
-  const cached = cachedBase(commit);
-  if (existsSync(path.join(cached, 'index.html'))) return cached;
+  const { site } = kept(commit);
+  if (existsSync(path.join(site, 'index.html'))) return site;
   const worktree = path.join(work, 'base');
-  // Built beside its final place and renamed when whole: a stopped build never leaves a half site there.
-  const built = `${cached}.building-${process.pid}`;
-  await mkdir(BASE_CACHE, { recursive: true });
   try {
     addWorktree(commit, worktree);
-    await build(description, worktree, built);
-  } catch (error) {
-    await rm(built, { recursive: true, force: true });
-    throw error;
+    await fillWhole(site, (into) => build(description, worktree, into));
   } finally {
     removeWorktree(worktree);
   }
-  try {
-    await rename(built, cached);
-  } catch (error) {
-    // Another review of the same base finished first (the rename fails onto its folder): use that one.
-    if (!existsSync(path.join(cached, 'index.html'))) throw error;
-    await rm(built, { recursive: true, force: true });
-  }
   await forgetOldBases();
-  return cached;
+  return site;
 }
 
 /** Keeps the builds of the last few bases built, so the cache does not grow with every commit. */
 async function forgetOldBases(keep = 4): Promise<void> {
-  const entries = (await readdir(BASE_CACHE)).filter((name) => !name.includes('.building-'));
+  const entries = await readdir(BASE_CACHE);
   const used = await Promise.all(entries.map(async (name) => ({ name, time: (await stat(path.join(BASE_CACHE, name))).mtimeMs })));
   const old = used.sort((a, b) => b.time - a.time).slice(keep);
   await Promise.all(old.map(({ name }) => rm(path.join(BASE_CACHE, name), { recursive: true, force: true })));
@@ -85,12 +73,19 @@ const commit = resolveCommit(values.base);
 const base = describeCommit(values.base, commit);
 const work = await mkdtemp(path.join(tmpdir(), 'review-'));
 try {
-  const baseBuilt = existsSync(path.join(cachedBase(commit), 'index.html'));
+  const baseBuilt = existsSync(path.join(kept(commit).site, 'index.html'));
   console.log(baseBuilt ? `Building the working tree (${base} was built before) …` : `Building ${base} and the working tree …`);
   const after = path.join(work, 'review-after');
   const [before] = await Promise.all([buildBase(commit, base, work), build('the working tree', process.cwd(), after)]);
   console.log('Screenshots of every page at 390 and 1280 px …');
-  const shots = await reviewSites({ before, after, outDir: path.resolve('review'), comparison: `${base} → working tree` });
+  const { shots, beforeWasKept } = await reviewSites({
+    before,
+    after,
+    outDir: path.resolve('review'),
+    comparison: `${base} → working tree`,
+    keepBeforeIn: kept(commit).screenshots,
+  });
+  if (beforeWasKept) console.log(`  The pictures of ${base} were kept from an earlier review: only the working tree was photographed.`);
   for (const shot of shots) console.log(`  ${shot.page.label} at ${shot.width} px: ${shot.outcome}`);
 } finally {
   await rm(work, { recursive: true, force: true });

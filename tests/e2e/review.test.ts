@@ -1,6 +1,6 @@
 // npm run review in a throwaway git repository holding a copy of the project, its files committed as the
-// base. The reviews run in turn against that one base, as a copywriter's do: the first builds the base,
-// the others reuse the build the review keeps for that commit.
+// base. The reviews run in turn against that one base, as a copywriter's do: the first builds and
+// photographs the base, the others reuse what the review keeps for that commit.
 import { existsSync } from 'node:fs';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,8 +30,9 @@ describe('npm run review', () => {
     await writeFile(keynote, page.replace('Bringing humanity to AI', 'Bring humanity to AI'));
 
     const { rows, output } = await project.review();
-    // The base was built by the review before: only the working tree is built again.
+    // The first review built and photographed the base: only the working tree is built and photographed again.
     expect(output).toMatch(/Building the working tree \(HEAD \([0-9a-f]{7}\) was built before\)/);
+    expect(output).toMatch(/The pictures of HEAD \([0-9a-f]{7}\) were kept from an earlier review: only the working tree was photographed/);
     expect(pagesWith(rows, 'changed')).toEqual(['/keynote']);
     expect(rows.filter((row) => row.result === 'changed').map((row) => row.width)).toEqual(['390 px', '1280 px']);
     expect(pagesWith(rows, 'unchanged')).toEqual(EVERY_PAGE.filter((label) => label !== '/keynote').sort());

@@ -4,6 +4,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { chromeFlags, findTestChrome, ONLY_THIS_MACHINE } from '../../../scripts/find-chrome.mjs';
 import { startStaticServer } from '../static-server.ts';
 import { compareScreenshots } from './compare-screenshots.ts';
+import { keepScreenshots, readKeptScreenshots, screenshotKey } from './kept-screenshots.ts';
 import { pictureFiles, reviewHtml, summaryMarkdown, type ReviewedScreenshot } from './review-report.ts';
 import { pagesInEither, pagesOfSite, type SitePage } from './site-pages.ts';
 import { openStableContext, REVIEW_VIEWPORTS, stableScreenshot } from './stable-screenshot.ts';
@@ -17,6 +18,17 @@ export interface ReviewSitesOptions {
   outDir: string;
   /** What is compared with what, for the report's first line: "main (abc1234) → working tree". */
   comparison: string;
+  /**
+   * Where to keep the before site's pictures and look for them first: given when the before site never
+   * changes (a base commit's build), so that a later review against it photographs only the after site.
+   */
+  keepBeforeIn?: string;
+}
+
+/** What a review found, page by page, and whether the before site's pictures were ones kept earlier. */
+export interface ReviewResult {
+  shots: ReviewedScreenshot[];
+  beforeWasKept: boolean;
 }
 
 /** Full-page screenshots of the given pages of one built site, at one width, keyed by page name. */
@@ -34,11 +46,23 @@ async function screenshotsOf(browser: Browser, dist: string, pages: SitePage[], 
   }
 }
 
+/** The before site's pictures at one width: kept from an earlier review when there are some, else taken (and kept). */
+async function beforeScreenshots(browser: Browser, before: string, pages: SitePage[], viewport: { width: number; height: number }, keepIn?: string) {
+  const take = () => screenshotsOf(browser, before, pages, viewport);
+  if (!keepIn) return { pictures: await take(), kept: false };
+  const folder = path.join(keepIn, await screenshotKey(browser.version()), String(viewport.width));
+  const kept = await readKeptScreenshots(folder, pages.map((page) => page.name));
+  if (kept) return { pictures: kept, kept: true };
+  const pictures = await take();
+  await keepScreenshots(folder, pictures);
+  return { pictures, kept: false };
+}
+
 /**
  * Screenshots every page present in either site at every review width, compares each pair pixel by
- * pixel, and writes the report. Returns what it found, page by page.
+ * pixel, and writes the report.
  */
-export async function reviewSites({ before, after, outDir, comparison }: ReviewSitesOptions): Promise<ReviewedScreenshot[]> {
+export async function reviewSites({ before, after, outDir, comparison, keepBeforeIn }: ReviewSitesOptions): Promise<ReviewResult> {
   const [pagesBefore, pagesAfter] = await Promise.all([pagesOfSite(before), pagesOfSite(after)]);
   const inBefore = new Set(pagesBefore.map((page) => page.name));
   const pages = pagesInEither(pagesBefore, pagesAfter);
@@ -51,12 +75,14 @@ export async function reviewSites({ before, after, outDir, comparison }: ReviewS
   if (!executablePath) throw new Error('No Chromium found: run npm test once (it installs one), or set CHROME_PATH.');
   const browser = await chromium.launch({ executablePath, args: [...chromeFlags, ONLY_THIS_MACHINE] });
   const shots: ReviewedScreenshot[] = [];
+  let beforeWasKept = true;
   try {
     for (const viewport of REVIEW_VIEWPORTS) {
-      const [picturesBefore, picturesAfter] = await Promise.all([
-        screenshotsOf(browser, before, pagesBefore, viewport),
+      const [{ pictures: picturesBefore, kept }, picturesAfter] = await Promise.all([
+        beforeScreenshots(browser, before, pagesBefore, viewport, keepBeforeIn),
         screenshotsOf(browser, after, pagesAfter, viewport),
       ]);
+      beforeWasKept &&= kept;
       for (const page of pages) {
         const shot = { page, width: viewport.width };
         const files = pictureFiles(shot);
@@ -78,5 +104,5 @@ export async function reviewSites({ before, after, outDir, comparison }: ReviewS
   const inPageOrder = pages.flatMap((page) => shots.filter((shot) => shot.page.name === page.name));
   await writeFile(path.join(outDir, 'summary.md'), summaryMarkdown(inPageOrder, comparison));
   await writeFile(path.join(outDir, 'index.html'), reviewHtml(inPageOrder, comparison));
-  return inPageOrder;
+  return { shots: inPageOrder, beforeWasKept };
 }

@@ -24,7 +24,7 @@ export const EVERY_PAGE = ['/', '/keynote', '/lighthouse', '/research', '/uaewor
 export interface ReviewProject {
   folder: string;
   git: (...args: string[]) => string;
-  /** Runs `npm run review -- --base HEAD`: what it printed, and the rows of the table it wrote. */
+  /** Runs the review against HEAD, as `npm run review -- --base HEAD` does: what it printed, and the rows of the table it wrote. */
   review: () => Promise<{ rows: ReviewRow[]; output: string }>;
 }
 
@@ -42,7 +42,7 @@ export async function reviewProject(name: string): Promise<ReviewProject> {
 }
 
 async function runReview(folder: string): Promise<{ rows: ReviewRow[]; output: string }> {
-  const child = spawn('npx', ['tsx', 'scripts/review.ts', '--base', 'HEAD'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/review.ts', '--base', 'HEAD'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
