@@ -1,27 +1,25 @@
 // Installs what a fresh clone is missing before `npm start` or `npm test`:
 // node modules from the lockfile, and (with --browser) a system Chromium for the browser tests.
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { findChrome, findTestChrome, HEADLESS_SHELL } from './find-chrome.mjs';
 
 /** Runs a command in the terminal; if it fails, its own output has said why, so stop with its exit code. */
 function run(command) {
-  try {
-    execSync(command, { stdio: 'inherit' });
-  } catch (error) {
-    process.exit(error.status ?? 1);
-  }
+  return new Promise((resolve) => {
+    spawn(command, { shell: true, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : process.exit(code ?? 1)));
+  });
 }
 
-function ensureNodeModules() {
+async function ensureNodeModules() {
   const installed = 'node_modules/.package-lock.json';
   const stale = !existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs;
   if (!stale) return;
   console.log('Installing node modules from package-lock.json …');
-  run('npm ci --no-audit --no-fund');
+  await run('npm ci --no-audit --no-fund');
 }
 
-function ensureChrome() {
+async function ensureChrome() {
   if (process.env.CHROME_PATH) {
     if (findChrome()) return;
     console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no browser there.`);
@@ -35,7 +33,7 @@ function ensureChrome() {
   const missing = [findChrome() ? [] : ['chromium'], existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']].flat();
   if (missing.length > 0 && isRoot && hasApt) {
     console.log(`Installing Debian's ${missing.join(' and ')} with apt-get …`);
-    run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
+    await run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
   }
   if (!findTestChrome()) {
     console.error(
@@ -48,5 +46,5 @@ function ensureChrome() {
   }
 }
 
-ensureNodeModules();
-if (process.argv.includes('--browser')) ensureChrome();
+// Both at once: on a clean machine each mostly waits on the network.
+await Promise.all([ensureNodeModules(), process.argv.includes('--browser') ? ensureChrome() : undefined]);

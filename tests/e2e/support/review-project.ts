@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFile, readFile } from 'node:fs/promises';
+import { appendFile, readFile, realpath, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { copyProject } from './project-copy.ts';
 
@@ -28,17 +28,34 @@ export interface ReviewProject {
   review: () => Promise<{ rows: ReviewRow[]; output: string }>;
 }
 
+const gitIn = (folder: string) => (...args: string[]) => execFileSync('git', args, { cwd: folder, stdio: 'pipe', encoding: 'utf8' });
+
+/** The repository at `folder`, sharing the project's node_modules (where the review keeps its bases). */
+async function projectAt(folder: string): Promise<ReviewProject> {
+  // .gitignore's node_modules/ matches a folder, not the link to one.
+  await appendFile(path.join(folder, '.git/info/exclude'), 'node_modules\n');
+  return { folder, git: gitIn(folder), review: () => runReview(folder) };
+}
+
 /** Copies the project into .e2e/<name> and commits its files there: the reviews' base. */
 export async function reviewProject(name: string): Promise<ReviewProject> {
   const folder = path.resolve('.e2e', name);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: folder, stdio: 'pipe', encoding: 'utf8' });
   await copyProject(folder);
+  const git = gitIn(folder);
   git('init', '-q');
-  // .gitignore's node_modules/ matches a folder, not the link to one.
-  await appendFile(path.join(folder, '.git/info/exclude'), 'node_modules\n');
+  const project = await projectAt(folder);
   git('add', '-A');
   git('-c', 'user.name=Review test', '-c', 'user.email=review@family.test', 'commit', '-qm', 'Base');
-  return { folder, git, review: () => runReview(folder) };
+  return project;
+}
+
+/** A clone of `project` in .e2e/<name>: the same base commit, for a review beside one in `project`. */
+export async function cloneReviewProject(project: ReviewProject, name: string): Promise<ReviewProject> {
+  const folder = path.resolve('.e2e', name);
+  await rm(folder, { recursive: true, force: true });
+  execFileSync('git', ['clone', '-q', project.folder, folder], { stdio: 'pipe' });
+  await symlink(await realpath(path.join(project.folder, 'node_modules')), path.join(folder, 'node_modules'), 'junction');
+  return projectAt(folder);
 }
 
 async function runReview(folder: string): Promise<{ rows: ReviewRow[]; output: string }> {
