@@ -16,8 +16,16 @@ const wantsPage = (request: IncomingMessage, pathname: string) =>
  * so an edit to one (or to the settings, layout or a static component) reloads the browser; an island's
  * edit updates in place through React Fast Refresh.
  */
+/**
+ * How long a page edit waits for more of the same save before the browser reloads. A save is often two
+ * changes on disk (the file emptied, then written): two reloads, and a reload sent while the browser is
+ * still between pages from the first never reaches it, so the page could stay on what it showed before.
+ */
+const RELOAD_AFTER_MS = 100;
+
 export function devPagesPlugin(): Plugin {
   let devServer: ViteDevServer | undefined;
+  let reload: ReturnType<typeof setTimeout> | undefined;
   return {
     name: 'family-site:dev-pages',
     apply: 'serve',
@@ -43,15 +51,16 @@ export function devPagesPlugin(): Plugin {
       });
     },
     // Runs for each environment after it has dropped the changed modules. A file only the server render
-    // uses (a page, the settings, the layout) reloads the browser, which asks the server for the new HTML;
-    // a file the browser has too (an island) is left to the browser's own hot update.
+    // uses (a page, the settings, the layout) reloads the browser once per save, which asks the server for
+    // the new HTML; a file the browser has too (an island) is left to the browser's own hot update.
     hotUpdate({ file, modules }) {
       if (this.environment.name !== 'ssr' || modules.length === 0 || !devServer) return;
       const { client } = devServer.environments;
       // Code the browser has loaded (not a file Tailwind only watches for classes, an 'asset' entry): the
       // browser updates it itself.
       if ([...(client.moduleGraph.getModulesByFile(file) ?? [])].some((module) => module.type !== 'asset')) return;
-      client.hot.send({ type: 'full-reload' });
+      clearTimeout(reload);
+      reload = setTimeout(() => client.hot.send({ type: 'full-reload' }), RELOAD_AFTER_MS);
     },
   };
 }

@@ -63,9 +63,8 @@ afterAll(async () => {
 
 const pageUrl = (route: string) => new URL(route, server.resolvedUrls!.local[0]).href;
 /**
- * The error overlay's message, once it is the one about this mistake. The browser reloads once per change
- * the file system reports (a save can be two: the file emptied, then written), so the wait and the read
- * are one step, which Playwright carries across those reloads.
+ * The error overlay's message, once it is the one about this mistake. The browser reloads after each save,
+ * so the wait and the read are one step, which Playwright carries across the reload.
  */
 const overlayAbout = async (containing: string) => {
   const message = await page.waitForFunction((text) => {

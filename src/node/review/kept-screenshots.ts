@@ -8,11 +8,11 @@ import { fillWhole } from './whole-folder.ts';
 // next review against the same base photographs only the working tree.
 
 /**
- * What such a picture depends on besides the site: the browser, and the review's own code (how it settles
- * and photographs a page). Pictures kept under another key are never used.
+ * What such a picture depends on besides the site: the browser (its version and flags), and the review's
+ * own code (how it settles and photographs a page). Pictures kept under another key are never used.
  */
-export async function screenshotKey(browserVersion: string, reviewCode = import.meta.dirname): Promise<string> {
-  const hash = createHash('sha256').update(browserVersion);
+export async function screenshotKey(browser: string, reviewCode = import.meta.dirname): Promise<string> {
+  const hash = createHash('sha256').update(browser);
   for (const file of (await readdir(reviewCode)).sort()) hash.update(file).update(await readFile(path.join(reviewCode, file)));
   return hash.digest('hex').slice(0, 16);
 }
