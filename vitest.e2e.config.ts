@@ -10,6 +10,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Four: on two cores the suite is CPU-bound, and a fifth worker (with its Chromium) only added overhead.
     maxWorkers: 4,
     // A worker's files share its Chromium (support/browser.ts) and its loaded modules: playwright-core,
     // axe and the site's code load once per worker, not once per file. Each file still opens its own
