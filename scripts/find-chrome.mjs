@@ -47,3 +47,6 @@ export const GPU_IN_BROWSER_PROCESS = '--in-process-gpu';
  * transition into a page whose navigation was intercepted, and reports it as a page error.
  */
 export const ONLY_THIS_MACHINE = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1';
+
+/** How every Chromium that tests and the visual review drive starts: quiet, lean on CPU, reaching no host but this machine. */
+export const testChromeArgs = [...chromeFlags, GPU_IN_BROWSER_PROCESS, ONLY_THIS_MACHINE];

@@ -11,18 +11,18 @@ const wantsPage = (request: IncomingMessage, pathname: string) =>
   request.method === 'GET' && !path.extname(pathname) && !/^\/(@|__)/.test(pathname);
 
 /**
- * `npm start`: every page is rendered on the server for each request, as the build pre-renders it, then
- * the browser wakes its islands — so the dev server shows exactly what visitors get. Pages are server-only,
- * so an edit to one (or to the settings, layout or a static component) reloads the browser; an island's
- * edit updates in place through React Fast Refresh.
- */
-/**
  * How long a page edit waits for more of the same save before the browser reloads. A save is often two
  * changes on disk (the file emptied, then written): two reloads, and a reload sent while the browser is
  * still between pages from the first never reaches it, so the page could stay on what it showed before.
  */
 const RELOAD_AFTER_MS = 100;
 
+/**
+ * `npm start`: every page is rendered on the server for each request, as the build pre-renders it, then
+ * the browser wakes its islands — so the dev server shows exactly what visitors get. Pages are server-only,
+ * so an edit to one (or to the settings, layout or a static component) reloads the browser; an island's
+ * edit updates in place through React Fast Refresh.
+ */
 export function devPagesPlugin(): Plugin {
   let devServer: ViteDevServer | undefined;
   let reload: ReturnType<typeof setTimeout> | undefined;

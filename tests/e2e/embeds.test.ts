@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
 import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
-import { rootSite } from './support/sites.ts';
+import { addressIn, rootSite } from './support/sites.ts';
 
 // Embeds and links do not depend on the base path: the root build is checked.
 const site = rootSite();
@@ -19,7 +19,7 @@ let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
 async function open(route: string, viewport = DESKTOP): Promise<{ page: Page; requests: { url: string; iframeDocument: boolean }[] }> {
-  const watched = await openPage(browser, new URL(route, site.url).href, { viewport });
+  const watched = await openPage(browser, addressIn(site)(route), { viewport });
   await waitForHydration(watched.page);
   return watched;
 }

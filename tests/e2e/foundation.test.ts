@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, NOT_FOUND_RESPONSE, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
-import { everySite, rootSite, type TestSite } from './support/sites.ts';
+import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 /** White with some transparency, however Chromium spells it (rgba() or oklab()). */
 function isTranslucentWhite(color: string): boolean {
@@ -24,10 +24,8 @@ const pages = [
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
-const address = (site: TestSite) => (route: string) => new URL(route, site.url).href;
-
 describe.each(everySite())('site built for $base', (site) => {
-  const at = address(site);
+  const at = addressIn(site);
 
   describe('pre-rendered pages', () => {
     it.each(pages)('/$path answers 200 with its text and full head in the HTML', async ({ path: route, text }) => {
@@ -162,7 +160,7 @@ describe.each(everySite())('site built for $base', (site) => {
 });
 
 describe('site built for /', () => {
-  const at = address(rootSite());
+  const at = addressIn(rootSite());
 
   describe('header', () => {
     it('is plain at the top and a white translucent bar with a shadow after 10px of scroll', async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site as settings } from '../../content/site.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
-import { everySite, rootSite, type TestSite } from './support/sites.ts';
+import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -34,10 +34,8 @@ async function expectSmoothScrollTo(page: Page, link: ReturnType<Page['getByRole
   expect(new URL(page.url()).hash).toBe(`#${id}`);
 }
 
-const address = (site: TestSite) => (route: string) => new URL(route, site.url).href;
-
 describe.each(everySite())('home page built for $base', (site) => {
-  const at = address(site);
+  const at = addressIn(site);
 
   describe('HTML before any script', () => {
     it('has its title and description, the hero and every section in the pre-rendered page', async () => {
@@ -75,7 +73,7 @@ describe.each(everySite())('home page built for $base', (site) => {
 });
 
 describe('home page', () => {
-  const at = address(rootSite());
+  const at = addressIn(rootSite());
 
   describe('HTML before any script', () => {
     it('is fully visible with JavaScript off: every section, the corporate options and the form', async () => {

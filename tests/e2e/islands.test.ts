@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowserWithBackForwardCache, openPage, PHONE, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
-import { everySite, rootSite, type TestSite } from './support/sites.ts';
+import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -22,10 +22,8 @@ afterAll(async () => {
 
 const islandChunk = (requests: { url: string }[], name: string) => requests.some(({ url }) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
 
-const address = (site: TestSite) => (route: string) => new URL(route, site.url).href;
-
 describe.each(everySite())('site built for $base', (site) => {
-  const at = address(site);
+  const at = addressIn(site);
 
   describe('the phone menu island', () => {
     it('loads its code on first interest in the button (pointer over it), before the tap', async () => {
@@ -91,7 +89,7 @@ describe.each(everySite())('site built for $base', (site) => {
 });
 
 describe('site built for /', () => {
-  const at = address(rootSite());
+  const at = addressIn(rootSite());
 
   describe('the phone menu island', () => {
     it('opens the drawer on a first tap that arrives before its code (the tap is held, then replayed)', async () => {

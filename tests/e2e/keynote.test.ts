@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site.ts';
 import { useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
-import { everySite, rootSite } from './support/sites.ts';
+import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 const numbers = [
   ['28', 'school districts'],
@@ -17,7 +17,7 @@ let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
 describe.each(everySite())('/keynote built for $base', (built) => {
-  const at = (route: string) => new URL(route, built.url).href;
+  const at = addressIn(built);
 
   it('has a page title and social preview metadata with a 1200×630 PNG, none of it shown on the page', async () => {
     const { page } = await openPage(browser, at('keynote'));
@@ -41,7 +41,7 @@ describe.each(everySite())('/keynote built for $base', (built) => {
 });
 
 describe('/keynote', () => {
-  const at = (route: string) => new URL(route, rootSite().url).href;
+  const at = addressIn(rootSite());
 
   it('hero says "Book" and the speaker name from the settings, with the tagline', async () => {
     const { page } = await openPage(browser, at('keynote'));

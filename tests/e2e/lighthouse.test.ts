@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
-import { everySite, rootSite, type TestSite } from './support/sites.ts';
+import { addressIn, everySite, rootSite, type TestSite } from './support/sites.ts';
 
 const steps = [
   ['gather-your-people', 'Gather your people'],
@@ -50,7 +50,7 @@ function emblaChunk(dir: string): string {
 function lighthouseIn(built: TestSite) {
   const embla = emblaChunk(built.dir);
   return {
-    at: (route: string) => new URL(route, built.url).href,
+    at: addressIn(built),
     fetchedEmbla: (requests: { url: string }[]) => requests.some((request) => new URL(request.url).pathname.endsWith(`/${embla}`)),
   };
 }

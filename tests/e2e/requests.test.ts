@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
 import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
-import { rootSite } from './support/sites.ts';
+import { addressIn, rootSite } from './support/sites.ts';
 
 const formOrigins = originsOf(formEmbedUrls);
 const viewports = [
@@ -18,7 +18,7 @@ useBrowser((launched) => (browser = launched));
 // address carries it and loads): the root build is checked.
 const site = rootSite();
 const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
-const at = (route: string) => new URL(route, site.url).href;
+const at = addressIn(site);
 const siteOrigin = new URL(site.url).origin;
 
 describe.each(routes)('$label', (route) => {

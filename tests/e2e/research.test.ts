@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
-import { everySite, rootSite, type TestSite } from './support/sites.ts';
+import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 const categories = [
   'Family Stress Impact',
@@ -30,10 +30,8 @@ async function settledScrollY(page: Page): Promise<number> {
   }
 }
 
-const address = (site: TestSite) => (route: string) => new URL(route, site.url).href;
-
 describe.each(everySite())('research page built for $base', (site) => {
-  const at = address(site);
+  const at = addressIn(site);
 
     it('starts with a Back to Home link that goes home', async () => {
       const { page, problems } = await openPage(browser, at('research'));
@@ -50,7 +48,7 @@ describe.each(everySite())('research page built for $base', (site) => {
 });
 
 describe('research page', () => {
-  const at = address(rootSite());
+  const at = addressIn(rootSite());
 
   describe('content', () => {
     it('has a TL;DR banner with 3 of 4 parents, 2-4X wellness ROI and an external source link', async () => {

@@ -8,7 +8,7 @@ import { inlineScriptHashes } from '../../src/node/security/content-security-pol
 import { IMMUTABLE_CACHE } from '../../src/node/security/headers-file.ts';
 import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
 import { CSP_VIOLATION, DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
-import { everySite, rootSite } from './support/sites.ts';
+import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 
 let browser: Browser;
@@ -29,7 +29,7 @@ const cspViolations = (problems: string[]) => problems.filter((problem) => probl
 
 describe.each(everySite())('site built for $base', (site) => {
   const routes = siteRoutes(site.dir, site.base);
-  const at = (route: string) => new URL(route, site.url).href;
+  const at = addressIn(site);
   const formOrigins = originsOf(formEmbedUrls);
 
   describe.each(routes.map((route) => ({ ...route, label: routeLabel(route) })))('$label', (route) => {
@@ -99,7 +99,7 @@ describe.each(everySite())('site built for $base', (site) => {
 // which do depend on it, are checked above on both builds): the root build is driven.
 describe('site built for /', () => {
   const site = rootSite();
-  const at = (route: string) => new URL(route, site.url).href;
+  const at = addressIn(site);
 
   describe.each(siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) })))('$label', (route) => {
     it.each([

@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, waitForHydration } from './support/browser.ts';
-import { rootSite } from './support/sites.ts';
+import { addressIn, rootSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
 describe('/uaeworkshop', () => {
   const built = rootSite();
-  const at = (route: string) => new URL(route, built.url).href;
+  const at = addressIn(built);
 
   it('is a live online workshop on July 14 and 15, 6:00 PM to 8:00 PM UAE time, on Zoom, in English', async () => {
     const { page } = await openPage(browser, at('uaeworkshop'));

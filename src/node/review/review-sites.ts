@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { chromeFlags, findTestChrome, GPU_IN_BROWSER_PROCESS, ONLY_THIS_MACHINE } from '../../../scripts/find-chrome.mjs';
+import { findTestChrome, testChromeArgs } from '../../../scripts/find-chrome.mjs';
 import { startStaticServer } from '../static-server.ts';
 import { compareScreenshots } from './compare-screenshots.ts';
 import { keepScreenshots, readKeptScreenshots, screenshotKey } from './kept-screenshots.ts';
@@ -31,9 +31,6 @@ export interface ReviewResult {
   beforeWasKept: boolean;
 }
 
-/** How the review's Chromium starts: quiet, lean on CPU, and reaching no host but this machine. */
-const CHROME_ARGS = [...chromeFlags, GPU_IN_BROWSER_PROCESS, ONLY_THIS_MACHINE];
-
 /** Full-page screenshots of the given pages of one built site, at one width, keyed by page name. */
 async function screenshotsOf(browser: Browser, dist: string, pages: SitePage[], viewport: { width: number; height: number }) {
   const server = await startStaticServer({ root: dist });
@@ -53,7 +50,7 @@ async function screenshotsOf(browser: Browser, dist: string, pages: SitePage[], 
 async function beforeScreenshots(browser: Browser, before: string, pages: SitePage[], viewport: { width: number; height: number }, keepIn?: string) {
   const take = () => screenshotsOf(browser, before, pages, viewport);
   if (!keepIn) return { pictures: await take(), kept: false };
-  const folder = path.join(keepIn, await screenshotKey(`${browser.version()} ${CHROME_ARGS.join(' ')}`), String(viewport.width));
+  const folder = path.join(keepIn, await screenshotKey(`${browser.version()} ${testChromeArgs.join(' ')}`), String(viewport.width));
   const kept = await readKeptScreenshots(folder, pages.map((page) => page.name));
   if (kept) return { pictures: kept, kept: true };
   const pictures = await take();
@@ -76,7 +73,7 @@ export async function reviewSites({ before, after, outDir, comparison, keepBefor
 
   const executablePath = findTestChrome();
   if (!executablePath) throw new Error('No Chromium found: run npm test once (it installs one), or set CHROME_PATH.');
-  const browser = await chromium.launch({ executablePath, args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath, args: testChromeArgs });
   const shots: ReviewedScreenshot[] = [];
   let beforeWasKept = true;
   try {

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromeFlags, findChrome, findTestChrome, GPU_IN_BROWSER_PROCESS, ONLY_THIS_MACHINE } from '../../../scripts/find-chrome.mjs';
+import { findChrome, findTestChrome, testChromeArgs } from '../../../scripts/find-chrome.mjs';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -16,7 +16,7 @@ declare module 'vitest' {
 export function chromeLaunchOptions(): LaunchOptions {
   const executablePath = findTestChrome();
   if (!executablePath) throw new Error('No Chromium found: run npm test, which installs one, or set CHROME_PATH.');
-  return { executablePath, args: [...chromeFlags, GPU_IN_BROWSER_PROCESS, ONLY_THIS_MACHINE] };
+  return { executablePath, args: testChromeArgs };
 }
 
 /** A Chromium of the test's own, for a test that must not share one; most use useBrowser(). */

@@ -28,3 +28,6 @@ export const everySite = (): TestSite[] => inject('sites');
 
 /** The build at /. Behaviour (scrolling, menus, the carousel, fading in) is the same under any base path: it is tested here. */
 export const rootSite = (): TestSite => inject('sites').find((site) => site.name === 'root')!;
+
+/** The address of a page of a built site: `addressIn(site)('research')`, base path included. */
+export const addressIn = (site: TestSite) => (route: string) => new URL(route, site.url).href;
