@@ -65,7 +65,9 @@ function lockfileGaps(lock: Lockfile): { pkg: string; missing: string[] }[] {
     });
     const unlocked = resolved.filter(({ key: found }) => !found).map(({ name }) => name);
     if (binaries.length === 0 && unlocked.length === 0) continue;
-    const uncovered = binaries.length === 0 ? [] : platforms.filter((platform) => !binaries.some((binary) => installsOn(binary, platform)));
+    // A platform's own binary package (sharp's @img/sharp-darwin-arm64 and its libvips) needs only its platform's.
+    const targets = platforms.filter((platform) => installsOn(entry, platform));
+    const uncovered = binaries.length === 0 ? [] : targets.filter((platform) => !binaries.some((binary) => installsOn(binary, platform)));
     gaps.push({
       pkg: `${key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length)}@${entry.version}`,
       missing: [
@@ -109,6 +111,16 @@ describe('lockfileGaps', () => {
   it('does not count a musl binary as the Linux one', () => {
     const packages = { ...complete.packages, 'node_modules/tool-linux-x64-gnu': binary('linux', 'x64', 'musl') };
     expect(lockfileGaps({ packages })).toEqual([{ pkg: 'tool@1.0.0', missing: ['no binary for linux-x64-glibc'] }]);
+  });
+
+  it("asks a platform's own package only for that platform's binaries", () => {
+    const packages = {
+      'node_modules/tool-darwin-arm64': { ...binary('darwin', 'arm64'), optionalDependencies: { 'lib-darwin-arm64': '1.0.0' } },
+      'node_modules/lib-darwin-arm64': binary('darwin', 'arm64'),
+    };
+    expect(lockfileGaps({ packages })).toEqual([{ pkg: 'tool-darwin-arm64@1.0.0', missing: [] }]);
+    const { 'node_modules/lib-darwin-arm64': _dropped, ...without } = packages;
+    expect(lockfileGaps({ packages: without })).toEqual([{ pkg: 'tool-darwin-arm64@1.0.0', missing: ['lib-darwin-arm64 is not in the lockfile'] }]);
   });
 
   it('finds a nested copy the way Node resolves it', () => {
