@@ -15,9 +15,9 @@ import { isBuildFresh } from '../src/node/bench/dist-freshness.ts';
 import { lighthouseScores, medianRun } from '../src/node/bench/lighthouse-scores.ts';
 import { writeNoScriptCopy } from '../src/node/bench/no-script-copy.ts';
 import { markdownReport, targetMisses, type BenchRow } from '../src/node/bench/report.ts';
-import { recordFirstVisit, sumByKind } from '../src/node/first-visit.ts';
-import { routeLabel, siteRoutes } from '../src/node/site-routes.ts';
-import { startStaticServer } from '../src/node/static-server.ts';
+import { recordFirstVisit, sumByKind } from '../src/node/bench/first-visit.ts';
+import { routeLabel, siteRoutes } from '../src/node/bench/site-routes.ts';
+import { startStaticServer } from '../src/node/server/static-server.ts';
 import { chromeFlags as quietChromeFlags, findChrome } from './find-chrome.mjs';
 
 const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');

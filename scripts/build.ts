@@ -31,7 +31,7 @@ if (hasErrors(problems)) {
 // Only now is content/site.ts known to be readable: importing it earlier would turn a typo there into a
 // stack trace from the TypeScript loader instead of the check's line. The pre-renderer imports it too.
 const { site } = await import('../content/site.ts');
-const { prerender } = await import('../src/node/prerender.ts');
+const { prerender } = await import('../src/node/build/prerender.ts');
 
 try {
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });

@@ -1,7 +1,7 @@
 // Serves dist/ like a static host (pretty URLs, 404.html with status 404), under BASE_PATH if set.
 import path from 'node:path';
 import { normaliseBasePath } from '../src/node/base-path.ts';
-import { startStaticServer } from '../src/node/static-server.ts';
+import { startStaticServer } from '../src/node/server/static-server.ts';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'dist');
 const base = normaliseBasePath(process.env.BASE_PATH);

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
+import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { DESKTOP, NOT_FOUND_RESPONSE, useBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
 import { rootSite } from './support/sites.ts';
 

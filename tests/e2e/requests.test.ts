@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
-import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
+import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 import { addressIn, rootSite } from './support/sites.ts';
 

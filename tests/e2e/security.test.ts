@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildOnlyPackagesIn } from '../../src/node/build-only-code.ts';
+import { buildOnlyPackagesIn } from '../../src/node/bench/build-only-code.ts';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
 import { inlineScriptHashes } from '../../src/node/security/content-security-policy.ts';
 import { IMMUTABLE_CACHE } from '../../src/node/security/headers-file.ts';
-import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
+import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { CSP_VIOLATION, DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 

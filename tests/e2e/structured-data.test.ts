@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlFileForPath } from '../../src/node/site-files.ts';
-import { routeLabel, siteRoutes } from '../../src/node/site-routes.ts';
+import { htmlFileForPath } from '../../src/node/build/site-files.ts';
+import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { missingProperties } from '../../src/node/structured-data/validate.ts';
 import { everySite } from './support/sites.ts';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/node/content-check/index.ts';
-import { formatProblem } from '../../src/node/content-problem.ts';
+import { formatProblem } from '../../src/node/content-check/content-problem.ts';
 import { componentMap } from '../../src/mdx/component-map.ts';
 import { problemKinds } from '../../src/node/content-check/problem-kinds.ts';
 import { propInfo } from '../../src/node/content-check/prop-schema.ts';
@@ -61,7 +61,7 @@ describe('CONTENT.md', () => {
   });
 
   it('names every frontmatter field', async () => {
-    const { frontmatterFields } = await import('../../src/node/frontmatter-schema.ts');
+    const { frontmatterFields } = await import('../../src/node/mdx/frontmatter-schema.ts');
     for (const field of frontmatterFields) expect(guide).toMatch(new RegExp(`\\|\\s*\`${field}\`\\s*\\|`));
   });
 

@@ -1,5 +1,5 @@
-import type { ContentProblem } from '../content-problem.ts';
-import { findUnknownComponents } from '../remark-mdx-components.ts';
+import type { ContentProblem } from './content-problem.ts';
+import { findUnknownComponents } from '../mdx/remark-mdx-components.ts';
 import type { CheckContext } from './context.ts';
 import type { ParsedPage } from './parse-page.ts';
 

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../content-problem.ts';
+import type { ContentProblem } from './content-problem.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../../lib/route-path.ts';
 import type { ProblemKind } from './problem-kinds.ts';
 

@@ -1,5 +1,5 @@
-import type { ContentProblem } from '../content-problem.ts';
-import { frontmatterProblems, readFields } from '../validate-frontmatter.ts';
+import type { ContentProblem } from './content-problem.ts';
+import { frontmatterProblems, readFields } from '../mdx/validate-frontmatter.ts';
 import { localImageProblem } from './check-images.ts';
 import type { CheckContext } from './context.ts';
 import type { ParsedPage } from './parse-page.ts';

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../content-problem.ts';
+import type { ContentProblem } from './content-problem.ts';
 import type { CheckContext } from './context.ts';
 import type { ParsedPage } from './parse-page.ts';
 import type { ProblemKind } from './problem-kinds.ts';

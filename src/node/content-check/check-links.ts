@@ -1,5 +1,5 @@
-import { closestName } from '../closest-name.ts';
-import type { ContentProblem } from '../content-problem.ts';
+import { closestName } from './closest-name.ts';
+import type { ContentProblem } from './content-problem.ts';
 import { linkKind } from '../../lib/link-kind.ts';
 import type { CheckContext } from './context.ts';
 import type { ParsedPage } from './parse-page.ts';

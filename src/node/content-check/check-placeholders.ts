@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../content-problem.ts';
+import type { ContentProblem } from './content-problem.ts';
 import type { CheckContext } from './context.ts';
 
 /** Reserved for examples (RFC 2606): an address here is one nobody has replaced yet. */

@@ -1,7 +1,7 @@
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { z } from 'zod';
-import { closestName } from '../closest-name.ts';
-import type { ContentProblem } from '../content-problem.ts';
+import { closestName } from './closest-name.ts';
+import type { ContentProblem } from './content-problem.ts';
 import type { CheckContext } from './context.ts';
 import { issueText, pathLabel } from './issue-text.ts';
 import { attributeExpression, attributeValue, codePlace, jsxElements, namedAttributes, nodeAtPath } from './jsx.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { closestName } from '../closest-name.ts';
-import type { ContentProblem } from '../content-problem.ts';
+import { closestName } from './closest-name.ts';
+import type { ContentProblem } from './content-problem.ts';
 import type { CheckContext } from './context.ts';
 import { issueText, pathLabel, valueAt } from './issue-text.ts';
 import type { ProblemKind } from './problem-kinds.ts';

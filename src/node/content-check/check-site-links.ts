@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../content-problem.ts';
+import type { ContentProblem } from './content-problem.ts';
 import type { CheckContext } from './context.ts';
 import { localImageProblem } from './check-images.ts';
 import { internalLinkProblem } from './check-links.ts';

@@ -1,7 +1,7 @@
 import type { Node as EstreeNode, Program } from 'estree';
 import { visit } from 'unist-util-visit';
-import { closestName } from '../closest-name.ts';
-import type { ContentProblem } from '../content-problem.ts';
+import { closestName } from './closest-name.ts';
+import type { ContentProblem } from './content-problem.ts';
 import type { CheckContext } from './context.ts';
 import { lookUp, sitePath } from './jsx.ts';
 import type { ParsedPage } from './parse-page.ts';

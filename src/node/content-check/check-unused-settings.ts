@@ -1,7 +1,7 @@
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { ContentProblem } from '../content-problem.ts';
+import type { ContentProblem } from './content-problem.ts';
 import { misspeltAs } from './check-settings.ts';
 import { sitePaths } from './check-site-references.ts';
 import type { CheckContext } from './context.ts';

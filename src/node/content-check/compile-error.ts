@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../content-problem.ts';
+import type { ContentProblem } from './content-problem.ts';
 import type { ProblemKind } from './problem-kinds.ts';
 
 /** What the MDX parser reports: a vfile message with a reason, a rule and a place. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ContentError, projectRelative } from '../content-problem.ts';
+import { ContentError, projectRelative } from './content-problem.ts';
 import { isMdxSyntaxError, problemFromCompileError } from './compile-error.ts';
 import { checkContent } from './index.ts';
 

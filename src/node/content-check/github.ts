@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../content-problem.ts';
+import type { ContentProblem } from './content-problem.ts';
 
 /*
  * On GitHub Actions, each problem is also printed as a workflow command, which GitHub shows as an

@@ -1,6 +1,6 @@
 import { componentMap, type ComponentSpec } from '../../mdx/component-map.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../../lib/route-path.ts';
-import type { ContentProblem } from '../content-problem.ts';
+import type { ContentProblem } from './content-problem.ts';
 import { checkComponents } from './check-components.ts';
 import { checkFiles } from './check-files.ts';
 import { checkFrontmatter } from './check-frontmatter.ts';

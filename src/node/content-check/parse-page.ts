@@ -6,8 +6,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { ContentProblem } from '../content-problem.ts';
-import type { FrontmatterBlock } from '../validate-frontmatter.ts';
+import type { ContentProblem } from './content-problem.ts';
+import type { FrontmatterBlock } from '../mdx/validate-frontmatter.ts';
 import { problemFromCompileError } from './compile-error.ts';
 
 /** One content page, read the way the build reads it. */

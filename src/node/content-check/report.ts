@@ -1,4 +1,4 @@
-import { formatProblem, type ContentProblem } from '../content-problem.ts';
+import { formatProblem, type ContentProblem } from './content-problem.ts';
 
 /** The lines `npm run check` and `npm run build` print: every problem, then a count. */
 export function formatReport(problems: ContentProblem[]): string {

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { ContentProblem } from '../content-problem.ts';
+import type { ContentProblem } from './content-problem.ts';
 import type { ProblemKind } from './problem-kinds.ts';
 
 export interface Place {

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { findTestChrome, testChromeArgs } from '../../../scripts/find-chrome.mjs';
-import { startStaticServer } from '../static-server.ts';
+import { startStaticServer } from '../server/static-server.ts';
 import { compareScreenshots } from './compare-screenshots.ts';
 import { keepScreenshots, readKeptScreenshots, screenshotKey } from './kept-screenshots.ts';
 import { pictureFiles, reviewHtml, summaryMarkdown, type ReviewedScreenshot } from './review-report.ts';

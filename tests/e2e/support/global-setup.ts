@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startStaticServer, type RunningServer } from '../../../src/node/static-server.ts';
+import { startStaticServer, type RunningServer } from '../../../src/node/server/static-server.ts';
 import { chromeLaunchOptions } from './browser.ts';
 import { PREVIEW_BASE, type TestSite } from './sites.ts';
 

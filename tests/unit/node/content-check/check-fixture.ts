@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { z } from 'zod';
 import type { ComponentSpec } from '../../../../src/mdx/component-map.ts';
-import { formatProblem } from '../../../../src/node/content-problem.ts';
+import { formatProblem } from '../../../../src/node/content-check/content-problem.ts';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
 import type { ProjectFiles } from '../../../../src/node/content-check/project-files.ts';
 import type { SettingsRules } from '../../../../src/node/content-check/settings-schema.ts';

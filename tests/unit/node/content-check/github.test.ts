@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { repositoryFromEnv, stepSummary, workflowCommands } from '../../../../src/node/content-check/github.ts';
-import type { ContentProblem } from '../../../../src/node/content-problem.ts';
+import type { ContentProblem } from '../../../../src/node/content-check/content-problem.ts';
 
 const problem = (overrides: Partial<ContentProblem>): ContentProblem => ({
   file: 'content/index.mdx',

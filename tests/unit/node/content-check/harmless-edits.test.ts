@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
 import { readProjectFiles, type ProjectFiles } from '../../../../src/node/content-check/project-files.ts';
-import { formatProblem } from '../../../../src/node/content-problem.ts';
+import { formatProblem } from '../../../../src/node/content-check/content-problem.ts';
 import { page } from './check-fixture.ts';
 import { startContentRenderer, type ContentRenderer } from './render-content.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
 import { matchesKind } from '../../../../src/node/content-check/problem-kinds.ts';
 import { readProjectFiles, type ProjectFiles } from '../../../../src/node/content-check/project-files.ts';
-import { formatProblem, type ContentProblem } from '../../../../src/node/content-problem.ts';
+import { formatProblem, type ContentProblem } from '../../../../src/node/content-check/content-problem.ts';
 import { mutate, seededRandom, type Mutation } from './mutation.ts';
 import { startContentRenderer, type ContentRenderer } from './render-content.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, htmlFileForPath, robotsTxt, sitemapXml } from '../../../src/node/site-files.ts';
+import { fillTemplate, htmlFileForPath, robotsTxt, sitemapXml } from '../../../../src/node/build/site-files.ts';
 
 describe('site files', () => {
   it('maps routes to HTML files', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headerRules, headersForPath, IMMUTABLE_CACHE, parseHeadersFile } from '../../../src/node/security/headers-file.ts';
+import { formatHeadersFile, headerRules, headersForPath, IMMUTABLE_CACHE, parseHeadersFile } from '../../../../src/node/security/headers-file.ts';
 
 describe('_headers', () => {
   it('round-trips through its text format', () => {

@@ -2,7 +2,7 @@
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { mdxOptions } from '../../../src/node/vite-plugin-content.ts';
+import { mdxOptions } from '../../../../src/node/mdx/vite-plugin-content.ts';
 
 /** Compiles MDX the way the build does, as if it were content/<name>. */
 async function compilePage(source: string, name = 'page.mdx') {

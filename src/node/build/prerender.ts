@@ -2,12 +2,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fontPreloadTags } from './font-preload.ts';
-import { writeSocialImages, type SocialImageRequest } from './social-image/write-social-images.ts';
+import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
 import { lastModified } from './git-lastmod.ts';
 import { injectAtHeadStart } from './head-injection.ts';
-import { contentSecurityPolicy, cspMetaTag, inlineScriptHashes } from './security/content-security-policy.ts';
-import { formEmbedUrls, originsOf } from './security/form-embeds.ts';
-import { formatHeadersFile, headerRules } from './security/headers-file.ts';
+import { contentSecurityPolicy, cspMetaTag, inlineScriptHashes } from '../security/content-security-policy.ts';
+import { formEmbedUrls, originsOf } from '../security/form-embeds.ts';
+import { formatHeadersFile, headerRules } from '../security/headers-file.ts';
 import { fillTemplate, htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
 import { speculationRulesTag, viewTransitionGuardTag } from './page-transitions.ts';
 

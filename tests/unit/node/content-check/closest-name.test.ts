@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestName } from '../../../src/node/closest-name.ts';
+import { closestName } from '../../../../src/node/content-check/closest-name.ts';
 
 describe('closestName', () => {
   const names = ['ResearchItem', 'Section', 'ButtonLink', 'Card', 'CardGrid'];

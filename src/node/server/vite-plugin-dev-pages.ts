@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { fillTemplate } from './site-files.ts';
+import { fillTemplate } from '../build/site-files.ts';
 
 const ENTRY_SERVER = '/src/node/render/entry-server.tsx';
 
@@ -37,7 +37,7 @@ export function devPagesPlugin(): Plugin {
         const { pathname } = new URL(url, 'http://localhost');
         if (!wantsPage(request, pathname) || !`${pathname}/`.startsWith(base)) return next();
         try {
-          const { render } = (await server.ssrLoadModule(ENTRY_SERVER)) as typeof import('./render/entry-server.tsx');
+          const { render } = (await server.ssrLoadModule(ENTRY_SERVER)) as typeof import('../render/entry-server.tsx');
           const page = await render(pathname.slice(base.length - 1) || '/');
           const template = await readFile(path.join(root, 'index.html'), 'utf8');
           const html = await server.transformIndexHtml(url, fillTemplate(template, page.head, page.html));

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /** Import an island module with this query to get its server-rendering wrapper, named after the file. */
 export const ISLAND_QUERY = '?island';
 
-const serverIsland = path.resolve(import.meta.dirname, 'render/server-island.tsx');
+const serverIsland = path.resolve(import.meta.dirname, 'server-island.tsx');
 
 /**
  * `import { Carousel } from '/src/islands/Carousel.tsx?island'` gives the server render an island

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspMetaTag, inlineScriptHashes } from '../../../src/node/security/content-security-policy.ts';
-import { formEmbedUrls, originsOf } from '../../../src/node/security/form-embeds.ts';
-import { site } from '../../../content/site.ts';
+import { contentSecurityPolicy, cspMetaTag, inlineScriptHashes } from '../../../../src/node/security/content-security-policy.ts';
+import { formEmbedUrls, originsOf } from '../../../../src/node/security/form-embeds.ts';
+import { site } from '../../../../content/site.ts';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
 

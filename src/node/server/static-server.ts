@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { headersForPath, parseHeadersFile, type HeaderRule } from './security/headers-file.ts';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../security/headers-file.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { routeLabel, routesFromSitemap } from '../../../src/node/site-routes.ts';
-import { sitemapXml } from '../../../src/node/site-files.ts';
+import { routeLabel, routesFromSitemap } from '../../../../src/node/bench/site-routes.ts';
+import { sitemapXml } from '../../../../src/node/build/site-files.ts';
 
 describe('routesFromSitemap', () => {
   it('reads the pages relative to the base path', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ProblemKind } from './content-check/problem-kinds.ts';
+import type { ProblemKind } from './problem-kinds.ts';
 
 /** One mistake found in content/, located so an editor can jump to it. */
 export interface ContentProblem {

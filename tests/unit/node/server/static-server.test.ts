@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileForPath, startStaticServer, type RunningServer } from '../../../src/node/static-server.ts';
+import { fileForPath, startStaticServer, type RunningServer } from '../../../../src/node/server/static-server.ts';
 
 describe('fileForPath', () => {
   it.each([

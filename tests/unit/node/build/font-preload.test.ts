@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { stylesheetHrefs, woff2Urls } from '../../../src/node/font-preload.ts';
-import { injectAtHeadStart } from '../../../src/node/head-injection.ts';
+import { stylesheetHrefs, woff2Urls } from '../../../../src/node/build/font-preload.ts';
+import { injectAtHeadStart } from '../../../../src/node/build/head-injection.ts';
 
 describe('font preloads', () => {
   it('finds the stylesheets and the woff2 files they use, base path kept', () => {

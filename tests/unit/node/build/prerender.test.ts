@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerender } from '../../../src/node/prerender.ts';
+import { prerender } from '../../../../src/node/build/prerender.ts';
 
 const template = '<html><head><meta charset="UTF-8"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 

@@ -7,13 +7,13 @@ import rehypeSlug from 'rehype-slug';
 import { SourceMapGenerator } from 'source-map';
 import { VFile } from 'vfile';
 import type { Plugin } from 'vite';
-import { asContentError, assertContentFileIsValid, isContentPage, isSettingsFile } from './content-check/dev-page-check.ts';
-import { componentMap } from '../mdx/component-map.ts';
+import { asContentError, assertContentFileIsValid, isContentPage, isSettingsFile } from '../content-check/dev-page-check.ts';
+import { componentMap } from '../../mdx/component-map.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkValidateFrontmatter } from './remark-validate-frontmatter.ts';
-import { ISLAND_QUERY } from './vite-plugin-islands.ts';
+import { ISLAND_QUERY } from '../render/vite-plugin-islands.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * The module each component in the map comes from, as an id from the project root (so a dev server on a
