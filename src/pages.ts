@@ -33,11 +33,3 @@ export const pagePaths: string[] = pages.filter((page) => !page.notFound).map((p
 
 /** Each pre-rendered page's content file, by path: for the sitemap's last-changed dates. */
 export const pageFiles: Record<string, string> = Object.fromEntries(pages.filter((page) => !page.notFound).map((page) => [page.path, page.file]));
-
-/** The page that answers a path (without the base path): a content page, or the not-found page. */
-export function pageFor(pathname: string): Page {
-  const path = pathname.replace(/(.)\/+$/, '$1');
-  const page = pages.find((candidate) => candidate.path === path) ?? pages.find((candidate) => candidate.notFound);
-  if (!page) throw new Error('content/404.mdx is missing: every site needs a not-found page.');
-  return page;
-}

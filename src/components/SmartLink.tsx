@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { useCurrentPath } from '../layout/current-path.ts';
+import { useSiteHref } from '../layout/use-site-href.ts';
 import { linkKind } from '../lib/link-kind.ts';
-import { resolveHref } from '../lib/resolve-href.ts';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -13,10 +12,10 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * open in a new tab.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
-  const currentPath = useCurrentPath();
+  const resolved = useSiteHref(href);
   const web = linkKind(href) === 'external' && /^https?:/i.test(href);
   return (
-    <a href={resolveHref(href, currentPath)} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={resolved} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
       {web && <span className="sr-only"> (opens in a new tab)</span>}
     </a>

@@ -10,6 +10,8 @@ interface MenuLink {
   label: string;
   /** Already resolved for the page it is on (base path, or `#x` on the same page). */
   href: string;
+  /** Whether it is the page being shown (worked out on the server, where React Router runs). */
+  current?: boolean;
 }
 
 export interface MobileMenuProps {
@@ -26,7 +28,7 @@ function MenuLinks({ links, bookNow, onChoose }: MobileMenuProps & { onChoose?: 
       <ul className="flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.label}>
-            <a href={link.href} className="drawer-link" onClick={onChoose}>
+            <a href={link.href} className="drawer-link" aria-current={link.current ? 'page' : undefined} onClick={onChoose}>
               {link.label}
             </a>
           </li>

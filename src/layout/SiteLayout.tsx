@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
 import { MDXProvider } from '@mdx-js/react';
+import { Outlet, useMatches } from 'react-router-dom';
 import { mdxElements } from '../mdx/mdx-elements.tsx';
+import type { PageHandle } from '../routes.tsx';
 import { Header } from './Header.tsx';
 
-/** The frame around every page: skip link, fixed header, the page. */
-export function SiteLayout({ notFound, children }: { notFound: boolean; children: ReactNode }) {
+/** The layout route, the frame around every page: skip link, fixed header, and the matched page in <main>. */
+export function SiteLayout() {
+  const notFound = useMatches().some((match) => (match.handle as PageHandle | undefined)?.notFound);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -13,7 +15,9 @@ export function SiteLayout({ notFound, children }: { notFound: boolean; children
       <Header />
       {/* data-not-found: the not-found page logs the bad path (src/client/behaviours/not-found.ts). */}
       <main id="main" tabIndex={-1} className="outline-none" data-not-found={notFound ? '' : undefined}>
-        <MDXProvider components={mdxElements}>{children}</MDXProvider>
+        <MDXProvider components={mdxElements}>
+          <Outlet />
+        </MDXProvider>
       </main>
     </>
   );

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
+import type { CompileOptions } from '@mdx-js/mdx';
+import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import rehypeSlug from 'rehype-slug';
-import { SourceMapGenerator } from 'source-map';
-import { VFile } from 'vfile';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { asContentError, assertContentFileIsValid, isContentPage, isSettingsFile } from '../content-check/dev-page-check.ts';
 import { componentMap } from '../../mdx/component-map.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
@@ -42,39 +41,37 @@ export const mdxOptions = {
   rehypePlugins: [rehypeSlug],
 } satisfies CompileOptions;
 
-/** The MDX compiler, with JSX development info (component names in React's warnings) in the dev server. */
-function createMdxCompiler(development: boolean) {
-  const processor = createProcessor({ ...mdxOptions, development, SourceMapGenerator });
-  return async (code: string, file: string) => {
-    const compiled = await processor.process(new VFile({ path: file, value: code }));
-    return { code: String(compiled.value), map: compiled.map };
-  };
-}
-
+/**
+ * MDX through the MDX project's own Vite plugin (@mdx-js/rollup): source maps, and JSX development info
+ * (component names in React's warnings) when Vite runs in development mode. Wrapped so that, for a content
+ * page, the content check runs first in the dev server and a compile error reads `content/x.mdx:12:3  …`.
+ */
 export function contentPlugin(): Plugin {
-  let compile = createMdxCompiler(false);
+  // format 'mdx': only .mdx files are pages; a stray .md is the content check's to report, not to compile.
+  const compiler = mdx({ ...mdxOptions, format: 'mdx' });
+  // @mdx-js/rollup is typed for Rollup, whose source map type also allows sectioned "index" maps; Rolldown's
+  // (Vite 8's bundler) does not, and MDX never makes one.
+  const compile = (code: string, id: string) => compiler.transform(code, id) as Promise<Rolldown.SourceDescription | undefined>;
   let serving = false;
   // The project being served: normally this folder, a temporary copy in the dev-server test.
   let projectRoot = root;
   return {
     name: 'family-glue:content',
     enforce: 'pre',
+    config: compiler.config,
     configResolved(config) {
       serving = config.command === 'serve';
       projectRoot = config.root;
-      compile = createMdxCompiler(config.mode === 'development');
     },
     // In the dev server a page, and the settings file, are checked like `npm run check` does (props,
     // links, images, the settings' syntax and shape), so the overlay names the file, line and fix;
     // `npm run build` has already run the full check.
     async transform(code, id) {
       if (serving && isSettingsFile(id, projectRoot)) await assertContentFileIsValid(projectRoot, id);
-      const [file] = id.split('?');
-      if (!file!.endsWith('.mdx')) return null;
-      if (!isContentPage(id, projectRoot)) return compile(code, file!);
+      if (!isContentPage(id, projectRoot)) return compile(code, id);
       if (serving) await assertContentFileIsValid(projectRoot, id);
       try {
-        return await compile(code, file!);
+        return await compile(code, id);
       } catch (error) {
         throw asContentError(error, id, code, projectRoot);
       }

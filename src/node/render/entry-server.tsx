@@ -3,15 +3,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { site } from '../../../content/site.ts';
 import { absoluteUrl, headToHtml, pageHead, socialImagePath, type PageFrontmatter } from '../../head/page-head.ts';
-import { CurrentPath } from '../../layout/current-path.ts';
-import { SiteLayout } from '../../layout/SiteLayout.tsx';
 import { BASE_URL } from '../../lib/base-url.ts';
 import { emptyPageFacts, PageFactsContext, type PageFacts } from '../../lib/page-facts.ts';
-import { pageFiles, pageFor, pagePaths, type Page } from '../../pages.ts';
+import { pageFiles, pagePaths } from '../../pages.ts';
+import { routes, type PageHandle } from '../../routes.tsx';
 import { jsonLdScript } from '../structured-data/json-ld.ts';
 import { pageGraph, pageName } from '../structured-data/page-graph.ts';
 import type { SocialImageRequest } from '../social-image/write-social-images.ts';
 import { assertRichResultsValid } from '../structured-data/validate.ts';
+import { routeRequest } from './static-render.tsx';
 
 export { pageFiles, pagePaths };
 
@@ -28,20 +28,16 @@ export interface RenderedPage {
   social?: SocialImageRequest;
 }
 
-/** Renders one path (without the base path, e.g. '/research') to HTML. A render error throws. */
+/** Renders one path (without the base path, e.g. '/research') to HTML through the site's routes. A render error throws. */
 export async function render(pathname: string): Promise<RenderedPage> {
-  const page = pageFor(pathname);
-  const { default: Content, frontmatter } = await page.load();
+  const { context, element } = await routeRequest(routes, pathname, BASE_URL);
+  const pageRoute = context.matches.at(-1)!.route;
+  const page = pageRoute.handle as PageHandle;
+  const frontmatter = context.loaderData[pageRoute.id] as PageFrontmatter;
   const facts = emptyPageFacts();
   const html = renderToString(
     <StrictMode>
-      <PageFactsContext value={facts}>
-        <CurrentPath value={pathname}>
-          <SiteLayout notFound={page.notFound}>
-            <Content />
-          </SiteLayout>
-        </CurrentPath>
-      </PageFactsContext>
+      <PageFactsContext value={facts}>{element}</PageFactsContext>
     </StrictMode>,
   );
   const social: SocialImageRequest | undefined =
@@ -56,11 +52,11 @@ export async function render(pathname: string): Promise<RenderedPage> {
         };
   const head = pageHead({ frontmatter, pathname, base: BASE_URL, site, notFound: page.notFound, socialImage: social?.path });
   const headHtml = headToHtml(head) + (page.notFound ? '' : `\n    ${structuredData(page, pathname, frontmatter, facts)}`);
-  return { status: page.notFound ? 404 : 200, head: headHtml, html, notFound: page.notFound, social };
+  return { status: context.statusCode, head: headHtml, html, notFound: page.notFound, social };
 }
 
 /** The page's schema.org JSON-LD, checked against Google's rich-result rules; a gap fails naming the file. */
-function structuredData(page: Page, pathname: string, frontmatter: PageFrontmatter, facts: PageFacts): string {
+function structuredData(page: PageHandle, pathname: string, frontmatter: PageFrontmatter, facts: PageFacts): string {
   const graph = pageGraph({ pathname, frontmatter, facts, site, url: (path) => absoluteUrl(site.siteUrl, BASE_URL, path) });
   assertRichResultsValid(graph, page.file, () => {
     try {

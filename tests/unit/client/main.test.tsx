@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Copyright } from '../../../src/components/Copyright.tsx';
-import { CurrentPath } from '../../../src/layout/current-path.ts';
-import { SiteLayout } from '../../../src/layout/SiteLayout.tsx';
+import { pageAt } from '../routed.tsx';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -16,13 +15,7 @@ describe('the page script', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
     history.replaceState(null, '', '/no-such-page');
-    document.body.innerHTML = renderToString(
-      <CurrentPath value="/no-such-page">
-        <SiteLayout notFound>
-          <Copyright holder="Family Glue" />
-        </SiteLayout>
-      </CurrentPath>,
-    );
+    document.body.innerHTML = renderToString(await pageAt('/no-such-page', <Copyright holder="Family Glue" />, { notFound: true }));
     vi.setSystemTime(new Date('2027-01-02T12:00:00Z'));
     window.scrollTo(0, 300);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
