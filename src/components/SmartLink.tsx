@@ -6,16 +6,21 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   href: string;
 }
 
+/** A link to a page of the site (`/x`, `/x#y`), resolved by React Router for the page being rendered. */
+function SiteLink({ href, ...rest }: SmartLinkProps) {
+  return <a href={useSiteHref(href)} {...rest} />;
+}
+
 /**
  * The one link every page uses, as plain HTML: `#x` (and `/page#x` on /page) jumps on the page — smoothly,
  * clear of the fixed header, through CSS; `/x` is a page of the site under its base path; web addresses
  * open in a new tab.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
-  const resolved = useSiteHref(href);
-  const web = linkKind(href) === 'external' && /^https?:/i.test(href);
+  if (linkKind(href) === 'internal') return <SiteLink href={href} {...rest}>{children}</SiteLink>;
+  const web = /^https?:/i.test(href);
   return (
-    <a href={resolved} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
       {web && <span className="sr-only"> (opens in a new tab)</span>}
     </a>

@@ -86,7 +86,7 @@ describe.each(everySite())('site built for $base', (site) => {
     expect((await fetch(at('_headers'))).status).toBe(404);
   });
 
-  it('ships no build-only code (zod, yaml, unified/remark, micromark) to the browser', async () => {
+  it('ships no build-only code (zod, yaml, unified/remark, micromark, React Router) to the browser', async () => {
     const scripts = (await readdir(path.join(site.dir, 'assets'))).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const file of scripts) {

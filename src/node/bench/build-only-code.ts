@@ -10,6 +10,8 @@ export const buildOnlyMarkers: { pkg: string; marker: string }[] = [
   { pkg: 'unified', marker: 'without `parser`' },
   // micromark is the markdown parser under remark and @mdx-js/mdx.
   { pkg: 'micromark', marker: 'characterReferenceMarkerHexadecimal' },
+  // React Router renders pages on the server only; every hook and link component asserts it is inside one.
+  { pkg: 'react-router-dom', marker: 'may be used only in the context of a <Router> component' },
 ];
 
 /** The build-only packages whose code appears in the given file contents. */

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { trackHeaderScroll } from '../../../../src/client/behaviours/header-scroll.ts';
 import { Header } from '../../../../src/layout/Header.tsx';
+import { routedAt } from '../../routed.tsx';
 import { removeWindowListenersAfterEach } from './window-listeners.ts';
 
 removeWindowListenersAfterEach();
@@ -14,8 +15,8 @@ function scrollTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-beforeEach(() => {
-  document.body.innerHTML = renderToString(<Header />);
+beforeEach(async () => {
+  document.body.innerHTML = renderToString(await routedAt('/', <Header />));
   window.scrollTo(0, 0);
 });
 afterEach(() => {

@@ -3,8 +3,8 @@ import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { buildOnlyMarkers, buildOnlyPackagesIn } from '../../../../src/node/bench/build-only-code.ts';
 
-/** Bundles and minifies everything a package exports, as a leak into the client bundle would. */
-async function bundled(pkg: string): Promise<string> {
+/** Bundles and minifies `entry`, as a leak into the client bundle would be. */
+async function bundled(entry: string): Promise<string> {
   const result = (await build({
     logLevel: 'silent',
     configFile: false,
@@ -13,7 +13,7 @@ async function bundled(pkg: string): Promise<string> {
       {
         name: 'entry',
         resolveId: (id) => (id === 'virtual:entry' ? '\0entry' : null),
-        load: (id) => (id === '\0entry' ? `import * as all from '${pkg}'; console.log(all);` : null),
+        load: (id) => (id === '\0entry' ? entry : null),
       },
     ],
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
@@ -23,7 +23,11 @@ async function bundled(pkg: string): Promise<string> {
 
 describe('build-only code markers', () => {
   it.each(buildOnlyMarkers)('$pkg, bundled and minified, still contains its marker', async ({ pkg }) => {
-    expect(buildOnlyPackagesIn(await bundled(pkg))).toContain(pkg);
+    expect(buildOnlyPackagesIn(await bundled(`import * as all from '${pkg}'; console.log(all);`))).toContain(pkg);
+  }, 30_000);
+
+  it('finds React Router when only what a site link uses leaks (tree-shaken down to useHref)', async () => {
+    expect(buildOnlyPackagesIn(await bundled(`import { useHref } from 'react-router-dom'; console.log(useHref);`))).toEqual(['react-router-dom']);
   }, 30_000);
 
   it('finds nothing in code that uses none of them', () => {
