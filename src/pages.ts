@@ -20,13 +20,11 @@ export interface Page {
 // Every content/**/*.mdx file is a page. Pages are rendered on the server only: no page reaches the browser as JavaScript.
 const pageModules = import.meta.glob<PageModule>('/content/**/*.mdx');
 
-export const pages: Page[] = Object.entries(pageModules)
-  .map(([file, load]) => {
-    const path = routePathForFile(file);
-    return { path, file: file.replace(/^\//, ''), notFound: path === NOT_FOUND_PATH, load };
-  })
-  // The catch-all goes last so it never shadows a real page.
-  .sort((a, b) => Number(a.notFound) - Number(b.notFound));
+// Their order does not matter: React Router ranks routes, so the catch-all never shadows a real page.
+export const pages: Page[] = Object.entries(pageModules).map(([file, load]) => {
+  const path = routePathForFile(file);
+  return { path, file: file.replace(/^\//, ''), notFound: path === NOT_FOUND_PATH, load };
+});
 
 /** Every path the site pre-renders as its own page (the not-found page is written as 404.html). */
 export const pagePaths: string[] = pages.filter((page) => !page.notFound).map((page) => page.path);
