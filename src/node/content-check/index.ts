@@ -2,12 +2,14 @@ import { componentMap, type ComponentSpec } from '../../mdx/component-map.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../../lib/route-path.ts';
 import type { ContentProblem } from './content-problem.ts';
 import { checkComponents } from './check-components.ts';
+import { checkDuplicateProps } from './check-duplicate-props.ts';
 import { checkFiles } from './check-files.ts';
 import { checkFrontmatter } from './check-frontmatter.ts';
 import { checkImages } from './check-images.ts';
 import { checkLinks } from './check-links.ts';
 import { checkNames } from './check-names.ts';
 import { checkOutboundLinks, checkOutboundSettings } from './check-outbound.ts';
+import { checkOutline } from './check-outline.ts';
 import { checkPlaceholders } from './check-placeholders.ts';
 import { checkProps } from './check-props.ts';
 import { checkSettings } from './check-settings.ts';
@@ -35,7 +37,18 @@ export interface CheckOptions {
 const SITE_FILE = 'content/site.ts';
 
 /** The checks that look at one page at a time, and at nothing that another page changes. */
-const pageChecks = [checkFrontmatter, checkComponents, checkTags, checkProps, checkSiteReferences, checkNames, checkImages, checkOutboundLinks];
+const pageChecks = [
+  checkFrontmatter,
+  checkComponents,
+  checkTags,
+  checkProps,
+  checkDuplicateProps,
+  checkSiteReferences,
+  checkNames,
+  checkImages,
+  checkOutboundLinks,
+  checkOutline,
+];
 /** The checks that look at one page and the others it links to. */
 const linkChecks = [checkLinks];
 /** The checks that look at the settings file. */

@@ -46,6 +46,12 @@ export const problemKinds = {
   'prop-invalid': '<…> … is not valid',
   'children-missing': '<…> is empty',
   'children-unexpected': '<…> takes no copy between its tags',
+  'prop-duplicate': '<…> has the prop "…" twice',
+
+  // The page's outline
+  'heading-no-h1': 'The page has no # heading',
+  'heading-second-h1': 'A page has one # heading, its headline, and this is a second',
+  'heading-skip': '… heading skips a level',
 
   // Code in braces
   'site-unknown': 'site.… is not in content/site.ts',
