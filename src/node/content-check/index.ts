@@ -7,6 +7,7 @@ import { checkFiles } from './check-files.ts';
 import { checkFrontmatter } from './check-frontmatter.ts';
 import { checkImages } from './check-images.ts';
 import { checkLinks } from './check-links.ts';
+import { checkMarkdownAsText } from './check-markdown-as-text.ts';
 import { checkNames } from './check-names.ts';
 import { checkOutboundLinks, checkOutboundSettings } from './check-outbound.ts';
 import { checkOutline } from './check-outline.ts';
@@ -48,6 +49,7 @@ const pageChecks = [
   checkImages,
   checkOutboundLinks,
   checkOutline,
+  checkMarkdownAsText,
 ];
 /** The checks that look at one page and the others it links to. */
 const linkChecks = [checkLinks];

@@ -48,6 +48,10 @@ export const problemKinds = {
   'children-unexpected': '<…> takes no copy between its tags',
   'prop-duplicate': '<…> has the prop "…" twice',
 
+  // Markdown the page shows as typed
+  'markdown-as-text': '"…" shows on the page as typed',
+  'markdown-in-prop': '<…> … has Markdown, which a prop shows as typed',
+
   // The page's outline
   'heading-no-h1': 'The page has no # heading',
   'heading-second-h1': 'A page has one # heading, its headline, and this is a second',
