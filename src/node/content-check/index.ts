@@ -6,6 +6,7 @@ import { checkDuplicateProps } from './check-duplicate-props.ts';
 import { checkFiles } from './check-files.ts';
 import { checkFrontmatter } from './check-frontmatter.ts';
 import { checkImages } from './check-images.ts';
+import { checkImports } from './check-imports.ts';
 import { checkLinks } from './check-links.ts';
 import { checkMarkdownAsText } from './check-markdown-as-text.ts';
 import { checkNames } from './check-names.ts';
@@ -50,6 +51,7 @@ const pageChecks = [
   checkOutboundLinks,
   checkOutline,
   checkMarkdownAsText,
+  checkImports,
 ];
 /** The checks that look at one page and the others it links to. */
 const linkChecks = [checkLinks];
@@ -79,7 +81,7 @@ export async function loadContext({
   components = componentMap,
   settings = siteSettingsRules,
 }: CheckOptions = {}): Promise<CheckContext> {
-  const { content, publicFileExists } = project ?? (await readProjectFiles(root));
+  const { content, publicFileExists, projectFileExists } = project ?? (await readProjectFiles(root));
   const files = [...content.keys()].sort();
   const pages: ParsedPage[] = await Promise.all(
     files.filter((file) => file.endsWith('.mdx')).map((file) => parsePage(file, routePathForFile(file), content.get(file)!)),
@@ -89,7 +91,7 @@ export async function loadContext({
   for (const page of pages) if (page.route !== NOT_FOUND_PATH && !routes.has(page.route)) routes.set(page.route, page);
   const siteSource = content.get(SITE_FILE);
   const site = siteSource === undefined ? noSettings() : readSiteSettings(siteSource, SITE_FILE);
-  return { files, pages, routes, publicFileExists, site, siteFile: SITE_FILE, components, settings };
+  return { files, pages, routes, publicFileExists, projectFileExists, site, siteFile: SITE_FILE, components, settings };
 }
 
 /**
@@ -98,7 +100,7 @@ export async function loadContext({
  */
 const pageResults = new WeakMap<ParsedPage, { basis: unknown[]; problems: ContentProblem[] }>();
 function pageProblems(page: ParsedPage, context: CheckContext): ContentProblem[] {
-  const basis = [context.site, context.components, context.settings, context.publicFileExists];
+  const basis = [context.site, context.components, context.settings, context.publicFileExists, context.projectFileExists];
   const cached = pageResults.get(page);
   if (cached && cached.basis.every((part, index) => part === basis[index])) return cached.problems;
   const problems = pageChecks.flatMap((check) => check(page, context));

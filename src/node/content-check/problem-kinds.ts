@@ -24,6 +24,10 @@ export const problemKinds = {
   'mdx-lazy-line': 'A tag or brace continues on a line that is not indented',
   'mdx-unreadable': 'This MDX cannot be read',
 
+  // import lines in a page
+  'import-provided': 'Every page already has … without an import',
+  'import-missing': 'This import finds nothing',
+
   // Frontmatter
   'frontmatter-missing': 'Frontmatter is missing',
   'frontmatter-fence': 'The frontmatter must start on the first line with exactly three dashes ---',

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -96,12 +97,14 @@ export type Site = typeof site;
 export function memoryProject(files: Record<string, string | undefined> = {}, publicFiles = ['/images/social.png']): ProjectFiles {
   const all: Record<string, string | undefined> = {
     'content/site.ts': completeSite,
-    'content/index.mdx': page('## Booking\n\n{site.brand} and {site.links.pressPage}'),
+    'content/index.mdx': page('# Home\n\n## Booking\n\n{site.brand} and {site.links.pressPage}'),
     'content/404.mdx': page('# Not found'),
     ...files,
   };
   const content = new Map(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return { content, publicFileExists: (path) => publicFiles.includes(path) };
+  // Outside content/ (what a page imports) it is this project, which the tests run in.
+  const projectFileExists = (file: string) => existsSync(file) && statSync(file).isFile();
+  return { content, publicFileExists: (path) => publicFiles.includes(path), projectFileExists };
 }
 
 /** What the check prints for a project in memory (see memoryProject), with the real map and schema. */
