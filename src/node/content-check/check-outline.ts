@@ -1,3 +1,4 @@
+import { frontmatterProblems } from '../mdx/validate-frontmatter.ts';
 import type { ContentProblem } from './content-problem.ts';
 import type { CheckContext } from './context.ts';
 import { pageHeadings, type PageHeading } from './page-headings.ts';
@@ -9,7 +10,9 @@ import type { ParsedPage } from './parse-page.ts';
  * Going back up (### then ##) is fine.
  */
 export function checkOutline(page: ParsedPage, context: CheckContext): ContentProblem[] {
-  if (!page.tree) return [];
+  // A broken frontmatter block swallows the copy's headings, or makes one (its closing --- under a field
+  // reads as a heading's underline): the frontmatter's own message says what to fix.
+  if (!page.tree || frontmatterProblems(page.frontmatter, page.source, page.file).length > 0) return [];
   const headings = pageHeadings(page.tree, context.components);
   const problems: ContentProblem[] = [];
   const report = (at: { line: number; column: number }, kind: ContentProblem['kind'], message: string) =>

@@ -38,8 +38,15 @@ export const testComponents: Record<string, ComponentSpec> = {
 /** Settings are checked against a schema that takes anything, unless a test passes the site's own. */
 export const anySettings: SettingsRules = { schema: z.looseObject({}), openGroups: [] };
 
-/** A page with valid frontmatter around the given body. */
-export const page = (body: string) => `---\ntitle: A page\ndescription: A page for the tests.\n---\n\n${body}\n`;
+/**
+ * A page with valid frontmatter around the given body, and a `#` headline (every page needs one) unless
+ * the body has its own. The headline takes the line between frontmatter and body, so the body starts on
+ * line 6 either way.
+ */
+export const page = (body: string) => {
+  const headline = /^# |<h1[\s>]/m.test(body) ? '' : '# A page';
+  return `---\ntitle: A page\ndescription: A page for the tests.\n---\n${headline}\n${body}\n`;
+};
 
 /** Settings with nothing to warn about, unless a test passes its own. */
 export const cleanSite = `export const site = {
