@@ -18,11 +18,14 @@ export type TextStart = 'heading' | 'one-line-paragraph' | 'paragraph' | 'inline
 
 const ADDRESS = String.raw`(?:\/|#|https?:|mailto:|www\.)`;
 
-/** A link or image that did not close: `[words](address` , `[words] (address)`, `[words(address)`, `![…`. */
+/**
+ * A link or image that did not close: `[words](address` , `[words] (address)`, `[words(address)`, `![…`.
+ * A bracket after a backslash (`\]`) was escaped on purpose.
+ */
 const linkPatterns: [RegExp, LiteralMarkdownKind][] = [
-  [/!\[/g, 'image'],
-  [/\]\s?\(/g, 'link'],
-  [new RegExp(String.raw`\[[^\]\n]*\(` + ADDRESS, 'g'), 'link'],
+  [/(?<!\\)!\[/g, 'image'],
+  [/(?<!\\)\]\s?\(/g, 'link'],
+  [new RegExp(String.raw`(?<!\\)\[[^\]\n]*\(` + ADDRESS, 'g'), 'link'],
 ];
 /** Bold whose other half is missing or not touching the words (`** bold**`): Markdown shows the signs. */
 const BOLD = /\*\*|__/g;
