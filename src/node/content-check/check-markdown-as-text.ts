@@ -1,13 +1,8 @@
 import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import type { z } from 'zod';
 import type { ContentProblem } from './content-problem.ts';
-import type { CheckContext } from './context.ts';
-import { attributeValue, jsxElements, namedAttributes } from './jsx.ts';
-import { findLiteralMarkdown, hasMarkdown, withoutMarkdown, type LiteralMarkdownKind, type TextStart } from './literal-markdown.ts';
+import { findLiteralMarkdown, type LiteralMarkdownKind, type TextStart } from './literal-markdown.ts';
 import type { ParsedPage } from './parse-page.ts';
-import { propRole } from './prop-roles.ts';
-import { propInfo } from './prop-schema.ts';
 
 /** What each kind of Markdown needs, and how to show its signs on purpose. */
 const howToWrite: Record<LiteralMarkdownKind, string> = {
@@ -19,17 +14,13 @@ const howToWrite: Record<LiteralMarkdownKind, string> = {
 
 /**
  * The text the page will show, read the way it was written, for Markdown that did not take: a link or
- * image not closed, bold with one half, a heading without its space. Where text ends up: paragraphs,
- * headings, list items, table cells, link text, the copy inside components, and the props components show
- * as words (titles, labels). Code spans and blocks are code, and web addresses are addresses.
+ * image not closed, bold with one half, a heading without its space. Wherever text ends up: paragraphs,
+ * headings, list items, table cells, link text and the copy inside components (props: see
+ * check-markdown-in-props.ts). Code spans and blocks are code, and web addresses are addresses.
  */
-export function checkMarkdownAsText(page: ParsedPage, context: CheckContext): ContentProblem[] {
-  if (!page.tree) return [];
-  return [...copyProblems(page), ...propProblems(page, context)];
-}
-
-function copyProblems(page: ParsedPage): ContentProblem[] {
-  const tree = page.tree!;
+export function checkMarkdownAsText(page: ParsedPage): ContentProblem[] {
+  const tree = page.tree;
+  if (!tree) return [];
   const problems: ContentProblem[] = [];
   const headingLike = headingLikeParagraphs(tree);
   visit(tree, (node) => {
@@ -37,8 +28,7 @@ function copyProblems(page: ParsedPage): ContentProblem[] {
     if (!('children' in node)) return;
     for (const run of textRuns(node, page.source)) {
       const written = page.source.slice(run.start, run.end);
-      const start: TextStart = !run.first ? 'inline' : node.type === 'heading' ? 'heading' : node.type !== 'paragraph' ? 'inline' : headingLike.has(node) ? 'one-line-paragraph' : 'paragraph';
-      for (const piece of findLiteralMarkdown(written, start)) {
+      for (const piece of findLiteralMarkdown(written, run.first ? textStart(node, headingLike) : 'inline')) {
         problems.push({
           file: page.file,
           ...placeAt(page.source, run.start + piece.start),
@@ -80,40 +70,6 @@ function contentStart(parent: Parent, source: string): number | undefined {
   return parent.type === 'heading' ? offset + (/^#{1,6}[ \t]*/.exec(source.slice(offset))?.[0].length ?? 0) : offset;
 }
 
-function propProblems(page: ParsedPage, context: CheckContext): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  for (const element of jsxElements(page.tree!)) {
-    const spec = element.name ? context.components[element.name] : undefined;
-    if (!spec) continue;
-    const shape = spec.props.shape as Record<string, z.ZodType>;
-    for (const attribute of namedAttributes(element)) {
-      const schema = shape[attribute.name];
-      if (!schema || !isShownAsWords(attribute.name, schema)) continue;
-      const evaluated = attributeValue(attribute, context.site.value);
-      if (!evaluated.known || typeof evaluated.value !== 'string' || !hasMarkdown(evaluated.value)) continue;
-      const plain = withoutMarkdown(evaluated.value);
-      const start = attribute.position?.start ?? element.position?.start ?? { line: 1, column: 1 };
-      problems.push({
-        file: page.file,
-        line: start.line,
-        column: start.column,
-        severity: 'error',
-        kind: 'markdown-in-prop',
-        message: `<${element.name}> ${attribute.name}="${evaluated.value}" has Markdown, which a prop shows as typed: props take plain words.${
-          plain && plain !== evaluated.value ? ` Write ${attribute.name}="${plain}".` : ''
-        }`,
-      });
-    }
-  }
-  return problems;
-}
-
-/** Props of plain words (titles, labels, figures): not choices, addresses, pictures or anchors. */
-function isShownAsWords(name: string, schema: z.ZodType): boolean {
-  const info = propInfo(schema);
-  return info.kind === 'string' && !info.options && !propRole(name, schema) && name !== 'id';
-}
-
 /**
  * Paragraphs of one line at the top level of the page or of a component, where a line that starts with
  * `#word` reads as a heading that lost its space (in a list or a table it is more likely a hashtag).
@@ -125,6 +81,13 @@ function headingLikeParagraphs(tree: Root): Set<Paragraph> {
     if (blockLevel && paragraph.position?.start.line === paragraph.position?.end.line) found.add(paragraph);
   });
   return found;
+}
+
+/** Where a node's first text starts: a heading's words, a paragraph's first line, or elsewhere in a line. */
+function textStart(node: Parent, headingLike: Set<Paragraph>): TextStart {
+  if (node.type === 'heading') return 'heading';
+  if (node.type !== 'paragraph') return 'inline';
+  return headingLike.has(node as Paragraph) ? 'one-line-paragraph' : 'paragraph';
 }
 
 /** The written text from `from` to the end of its line, up to about 40 characters. */

@@ -9,6 +9,7 @@ import { checkImages } from './check-images.ts';
 import { checkImports } from './check-imports.ts';
 import { checkLinks } from './check-links.ts';
 import { checkMarkdownAsText } from './check-markdown-as-text.ts';
+import { checkMarkdownInProps } from './check-markdown-in-props.ts';
 import { checkNames } from './check-names.ts';
 import { checkOutboundLinks, checkOutboundSettings } from './check-outbound.ts';
 import { checkOutline } from './check-outline.ts';
@@ -51,6 +52,7 @@ const pageChecks = [
   checkOutboundLinks,
   checkOutline,
   checkMarkdownAsText,
+  checkMarkdownInProps,
   checkImports,
 ];
 /** The checks that look at one page and the others it links to. */
