@@ -76,6 +76,7 @@ const PAIRED = /(^|[\s("'])([*_`])(?=\S)(.*?\S)\2(?=$|[\s)"'.,;:!?])/g;
  * check looks for, a heading's `# `, and emphasis or code in pairs.
  */
 export function hasMarkdown(value: string): boolean {
+  // A copy without the g flag: a global pattern's test() would start where the last one stopped.
   return findLiteralMarkdown(value, 'heading').length > 0 || new RegExp(PAIRED.source).test(value);
 }
 
