@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** `<AgendaAccordion>`: a timed agenda that opens and closes, readable without JavaScript and in print. */
 export const agendaAccordionProps = z.object({
-  title: z.string().describe('The line that opens and closes it: "Sample agenda (about 2 hours)".'),
+  title: z.string().describe('The line that opens and closes it: "Sample agenda (about 2 hours)".').meta({ heading: 3 }),
   defaultOpen: z.boolean().optional().describe('Start open (readable without JavaScript and in print).'),
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** `<PackageCard>`: a priced package with a registration button that follows a setting. */
 export const packageCardProps = z.object({
-  title: z.string(),
+  title: z.string().meta({ heading: 3 }),
   price: z.string().describe('As shown: "AED 999".'),
   registrationOpen: z.boolean().meta({
     description: 'Closed shows a disabled button.',

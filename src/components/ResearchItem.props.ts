@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** `<ResearchItem>`: one study: its finding, a headline figure and a link to the source. */
 export const researchItemProps = z.object({
-  title: z.string(),
+  title: z.string().meta({ heading: 3 }),
   link: z.string().meta({
     role: 'link',
     description: 'The source, a full https URL set in content/site.ts.',

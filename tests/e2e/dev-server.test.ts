@@ -19,7 +19,7 @@ description: A page the dev-server test edits.
 
 <Section id="probe">
 
-## Probe heading
+# Probe heading
 
 ${copyText}
 
@@ -128,6 +128,9 @@ describe('dev server', () => {
 
     await writeFile(pageFile, probe('An open <Card title="x"> tag.'));
     expect(await overlayAbout('<Card>')).toMatchInlineSnapshot(`"content/hot-reload-probe.mdx:10:9  <Card> is never closed. Add </Card> after its content, or write <Card /> if it wraps nothing."`);
+
+    await writeFile(pageFile, probe('Read [the research](/research for more.'));
+    expect(await overlayAbout('shows on the page as typed')).toMatchInlineSnapshot(`"content/hot-reload-probe.mdx:10:6  "[the research](/research for more." shows on the page as typed: a link is written [words](address), both brackets and both parentheses closed, nothing between ] and (. Complete it, or write \\[ to show a bracket."`);
   });
 
   it('recovers without a restart once the mistake is fixed', async () => {

@@ -55,7 +55,9 @@ describe('CONTENT.md', () => {
   it.each(Object.keys(componentMap))('has an example for <%s> that passes the content check', async (name) => {
     const example = /```mdx\n([\s\S]*?)```/.exec(sectionFor(name) ?? '')?.[1] ?? '';
     const file = `content/guide-example-${name.toLowerCase()}.mdx`;
-    await writeFile(path.join(project, file), `---\ntitle: Example\ndescription: An example from CONTENT.md.\n---\n\n${example}`);
+    // An example is part of a page: below the page's headline and a section heading, unless it is the headline.
+    const above = /^# |<h1[\s>]/m.test(example) ? '' : '# Example\n\n## A part of the page\n\n';
+    await writeFile(path.join(project, file), `---\ntitle: Example\ndescription: An example from CONTENT.md.\n---\n\n${above}${example}`);
     const problems = (await checkContent({ root: project })).filter((problem) => problem.file === file);
     expect(problems.map(formatProblem)).toEqual([]);
   });

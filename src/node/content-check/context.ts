@@ -12,6 +12,8 @@ export interface CheckContext {
   routes: Map<string, ParsedPage>;
   /** Whether a root-relative path (`/images/x.svg`) is a file under public/. */
   publicFileExists: (urlPath: string) => boolean;
+  /** Whether a file outside content/ exists, by its path from the project root: what a page imports. */
+  projectFileExists: (projectPath: string) => boolean;
   site: SiteSettings;
   /** `content/site.ts` */
   siteFile: string;

@@ -2,12 +2,17 @@ import { componentMap, type ComponentSpec } from '../../mdx/component-map.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../../lib/route-path.ts';
 import type { ContentProblem } from './content-problem.ts';
 import { checkComponents } from './check-components.ts';
+import { checkDuplicateProps } from './check-duplicate-props.ts';
 import { checkFiles } from './check-files.ts';
 import { checkFrontmatter } from './check-frontmatter.ts';
 import { checkImages } from './check-images.ts';
+import { checkImports } from './check-imports.ts';
 import { checkLinks } from './check-links.ts';
+import { checkMarkdownAsText } from './check-markdown-as-text.ts';
+import { checkMarkdownInProps } from './check-markdown-in-props.ts';
 import { checkNames } from './check-names.ts';
 import { checkOutboundLinks, checkOutboundSettings } from './check-outbound.ts';
+import { checkOutline } from './check-outline.ts';
 import { checkPlaceholders } from './check-placeholders.ts';
 import { checkProps } from './check-props.ts';
 import { checkSettings } from './check-settings.ts';
@@ -35,7 +40,21 @@ export interface CheckOptions {
 const SITE_FILE = 'content/site.ts';
 
 /** The checks that look at one page at a time, and at nothing that another page changes. */
-const pageChecks = [checkFrontmatter, checkComponents, checkTags, checkProps, checkSiteReferences, checkNames, checkImages, checkOutboundLinks];
+const pageChecks = [
+  checkFrontmatter,
+  checkComponents,
+  checkTags,
+  checkProps,
+  checkDuplicateProps,
+  checkSiteReferences,
+  checkNames,
+  checkImages,
+  checkOutboundLinks,
+  checkOutline,
+  checkMarkdownAsText,
+  checkMarkdownInProps,
+  checkImports,
+];
 /** The checks that look at one page and the others it links to. */
 const linkChecks = [checkLinks];
 /** The checks that look at the settings file. */
@@ -64,7 +83,7 @@ export async function loadContext({
   components = componentMap,
   settings = siteSettingsRules,
 }: CheckOptions = {}): Promise<CheckContext> {
-  const { content, publicFileExists } = project ?? (await readProjectFiles(root));
+  const { content, publicFileExists, projectFileExists } = project ?? (await readProjectFiles(root));
   const files = [...content.keys()].sort();
   const pages: ParsedPage[] = await Promise.all(
     files.filter((file) => file.endsWith('.mdx')).map((file) => parsePage(file, routePathForFile(file), content.get(file)!)),
@@ -74,7 +93,7 @@ export async function loadContext({
   for (const page of pages) if (page.route !== NOT_FOUND_PATH && !routes.has(page.route)) routes.set(page.route, page);
   const siteSource = content.get(SITE_FILE);
   const site = siteSource === undefined ? noSettings() : readSiteSettings(siteSource, SITE_FILE);
-  return { files, pages, routes, publicFileExists, site, siteFile: SITE_FILE, components, settings };
+  return { files, pages, routes, publicFileExists, projectFileExists, site, siteFile: SITE_FILE, components, settings };
 }
 
 /**
@@ -83,7 +102,7 @@ export async function loadContext({
  */
 const pageResults = new WeakMap<ParsedPage, { basis: unknown[]; problems: ContentProblem[] }>();
 function pageProblems(page: ParsedPage, context: CheckContext): ContentProblem[] {
-  const basis = [context.site, context.components, context.settings, context.publicFileExists];
+  const basis = [context.site, context.components, context.settings, context.publicFileExists, context.projectFileExists];
   const cached = pageResults.get(page);
   if (cached && cached.basis.every((part, index) => part === basis[index])) return cached.problems;
   const problems = pageChecks.flatMap((check) => check(page, context));

@@ -24,6 +24,10 @@ export const problemKinds = {
   'mdx-lazy-line': 'A tag or brace continues on a line that is not indented',
   'mdx-unreadable': 'This MDX cannot be read',
 
+  // import lines in a page
+  'import-provided': 'Every page already has … without an import',
+  'import-missing': 'This import finds nothing',
+
   // Frontmatter
   'frontmatter-missing': 'Frontmatter is missing',
   'frontmatter-fence': 'The frontmatter must start on the first line with exactly three dashes ---',
@@ -46,6 +50,16 @@ export const problemKinds = {
   'prop-invalid': '<…> … is not valid',
   'children-missing': '<…> is empty',
   'children-unexpected': '<…> takes no copy between its tags',
+  'prop-duplicate': '<…> has the prop "…" twice',
+
+  // Markdown the page shows as typed
+  'markdown-as-text': '"…" shows on the page as typed',
+  'markdown-in-prop': '<…> … has Markdown, which a prop shows as typed',
+
+  // The page's outline
+  'heading-no-h1': 'The page has no # heading',
+  'heading-second-h1': 'A page has one # heading, its headline, and this is a second',
+  'heading-skip': '… heading skips a level',
 
   // Code in braces
   'site-unknown': 'site.… is not in content/site.ts',

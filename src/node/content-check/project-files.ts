@@ -9,6 +9,8 @@ export interface ProjectFiles {
   content: Map<string, string>;
   /** Whether a root-relative path (`/images/x.svg`) is a file under public/. */
   publicFileExists: (urlPath: string) => boolean;
+  /** Whether a file outside content/ exists, by its path from the project root (`src/components/Card.tsx`): what a page imports. */
+  projectFileExists: (projectPath: string) => boolean;
 }
 
 /** Reads a project folder's content/ and looks into its public/ on demand. */
@@ -35,5 +37,10 @@ export async function readProjectFiles(root: string): Promise<ProjectFiles> {
     const file = path.join(publicDir, decoded);
     return file.startsWith(publicDir + path.sep) && existsSync(file) && statSync(file).isFile();
   };
-  return { content, publicFileExists };
+  const projectDir = path.resolve(root);
+  const projectFileExists = (projectPath: string) => {
+    const file = path.join(projectDir, projectPath);
+    return file.startsWith(projectDir + path.sep) && existsSync(file) && statSync(file).isFile();
+  };
+  return { content, publicFileExists, projectFileExists };
 }

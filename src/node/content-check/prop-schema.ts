@@ -11,6 +11,8 @@ export interface PropInfo {
   description?: string;
   /** `.meta({ example })`: how to write it, when that is not plain `name="…"`: `src={site.links.contactForm}`. */
   example?: string;
+  /** `.meta({ heading: 3 })`: the component renders the prop as a heading of that level (`<h3>`), for the outline check. */
+  heading?: number;
 }
 
 type Schema = z.ZodType;
@@ -20,19 +22,21 @@ const wrappers = new Set(['optional', 'default', 'prefault', 'readonly', 'nullab
 export function propInfo(schema: Schema): PropInfo {
   let description: string | undefined;
   let example: string | undefined;
+  let heading: number | undefined;
   let required = true;
   let node = schema;
   for (;;) {
-    const meta = node.meta() as { description?: string; example?: string } | undefined;
+    const meta = node.meta() as { description?: string; example?: string; heading?: number } | undefined;
     description ??= meta?.description ?? node.description;
     example ??= meta?.example;
+    heading ??= meta?.heading;
     const type = node.def.type;
     if (type === 'optional' || type === 'default' || type === 'prefault') required = false;
     if (!wrappers.has(type)) break;
     node = (node.def as unknown as { innerType: Schema }).innerType;
   }
   const def = node.def as unknown as { type: string; entries?: Record<string, string>; values?: unknown[] };
-  const info: PropInfo = { required, kind: 'other', description, example };
+  const info: PropInfo = { required, kind: 'other', description, example, heading };
   if (def.type === 'string') info.kind = 'string';
   else if (def.type === 'number') info.kind = 'number';
   else if (def.type === 'boolean') info.kind = 'boolean';

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,8 +38,15 @@ export const testComponents: Record<string, ComponentSpec> = {
 /** Settings are checked against a schema that takes anything, unless a test passes the site's own. */
 export const anySettings: SettingsRules = { schema: z.looseObject({}), openGroups: [] };
 
-/** A page with valid frontmatter around the given body. */
-export const page = (body: string) => `---\ntitle: A page\ndescription: A page for the tests.\n---\n\n${body}\n`;
+/**
+ * A page with valid frontmatter around the given body, and a `#` headline (every page needs one) unless
+ * the body has its own. The headline takes the line between frontmatter and body, so the body starts on
+ * line 6 either way.
+ */
+export const page = (body: string) => {
+  const headline = /^# |<h1[\s>]/m.test(body) ? '' : '# A page';
+  return `---\ntitle: A page\ndescription: A page for the tests.\n---\n${headline}\n${body}\n`;
+};
 
 /** Settings with nothing to warn about, unless a test passes its own. */
 export const cleanSite = `export const site = {
@@ -96,12 +104,14 @@ export type Site = typeof site;
 export function memoryProject(files: Record<string, string | undefined> = {}, publicFiles = ['/images/social.png']): ProjectFiles {
   const all: Record<string, string | undefined> = {
     'content/site.ts': completeSite,
-    'content/index.mdx': page('## Booking\n\n{site.brand} and {site.links.pressPage}'),
+    'content/index.mdx': page('# Home\n\n## Booking\n\n{site.brand} and {site.links.pressPage}'),
     'content/404.mdx': page('# Not found'),
     ...files,
   };
   const content = new Map(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return { content, publicFileExists: (path) => publicFiles.includes(path) };
+  // Outside content/ (what a page imports) it is this project, which the tests run in.
+  const projectFileExists = (file: string) => existsSync(file) && statSync(file).isFile();
+  return { content, publicFileExists: (path) => publicFiles.includes(path), projectFileExists };
 }
 
 /** What the check prints for a project in memory (see memoryProject), with the real map and schema. */

@@ -27,6 +27,7 @@ describe('npm run check', () => {
       content/guide.mdx:3:1  Frontmatter field "description" must be text, not a number. Put the value in quotes.
       content/guide.mdx:4:1  Frontmatter field "colour" is not known. Use only title, description, image.
       content/guide/index.mdx:1:1  This file and content/guide.mdx are both the page /guide. Rename or delete one of them.
+      content/index.mdx:6:1  The page has no # heading. Give it one headline, written # Headline, at the top of its copy (inside the <Hero> when it has one).
       content/index.mdx:6:21  <Section> tone="blue" is not an option. Use one of: plain, cream, navy.
       content/index.mdx:10:1  Unknown component <Sektion>. Did you mean <Section>?
       content/index.mdx:12:1  <ButtonLink> is missing the "to" prop. Add to="…" (where it goes: /research, #booking, or a full https URL).
@@ -40,6 +41,10 @@ describe('npm run check', () => {
       content/index.mdx:21:1  Image "/images/missing.png" has no alt text, so screen readers cannot describe it. Describe it in the brackets: ![What the image shows](/images/missing.png).
       content/index.mdx:23:7  Image "/images/hero.svg" has no alt text, so screen readers cannot describe it. Add imageAlt="What the image shows" to <Hero>.
       content/index.mdx:25:41  site.links.presPage is not in content/site.ts. Did you mean site.links.pressPage?
+      content/index.mdx:27:21  <Card> has the prop "title" twice (first on this line), and only the last one shows. Keep the one you want and delete the other.
+      content/index.mdx:29:5  "[the research](/research for more, and *…" shows on the page as typed: a link is written [words](address), both brackets and both parentheses closed, nothing between ] and (. Complete it, or write \\[ to show a bracket.
+      content/index.mdx:29:44  "**why it matters." shows on the page as typed: bold is written **like this**, the signs touching the first and last words. Add the missing half or delete the extra one; write \\* or \\_ to show the sign.
+      content/index.mdx:31:1  This ##### heading skips a level: the heading before it (line 27) is ###. Make it ####, or add a #### heading above it.
       content/less-than.mdx:6:6  A < starts a tag here. To show a < as text, write \\< instead.
       content/notes.md:1:1  content/notes.md is not a page: pages end in .mdx. Rename it to notes.mdx.
       content/site.ts:7:78  navigation[1].to: Link to "/gone" goes to a page that does not exist. Pages: /, /brace, /broken, /guide, /less-than.
@@ -50,7 +55,7 @@ describe('npm run check', () => {
       content/site.ts:12:16  warning: Placeholder address https://press.example.com/ (links.pressPage). Replace it with the real address before launch.
       content/site.ts:13:11  warning: links.blog: Link "http://blog.family.test/" is not https:. Use the https:// address so visitors are not warned the page is not secure.
 
-      Content check: 24 errors, 5 warnings.
+      Content check: 29 errors, 5 warnings.
       "
     `);
   }, 30_000);
@@ -83,7 +88,7 @@ describe('npm run check', () => {
         '::warning file=content/index.mdx,line=25,col=1::Link "http://old.example.org/" is not https:. Use the https:// address so visitors are not warned the page is not secure.',
       );
       const written = await readFile(summary, 'utf8');
-      expect(written).toMatch(/^## Content check: 24 errors, 5 warnings$/m);
+      expect(written).toMatch(/^## Content check: 29 errors, 5 warnings$/m);
       expect(written).toContain(
         '| error | [content/index.mdx:10:1](https://github.com/family/site/blob/abc123/content/index.mdx#L10) | Unknown component &lt;Sektion&gt;. Did you mean &lt;Section&gt;? |',
       );

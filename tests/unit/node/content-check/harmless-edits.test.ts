@@ -28,6 +28,11 @@ const edits: [string, string, string][] = [
   ['non-Latin scripts', 'content/uaeworkshop.mdx', '## ورشة عمل للأسرة\n\nمرحبا بالعائلات. 家庭与人工智能。 Семья и ИИ. परिवार और एआई।'],
   ['a GFM table', 'content/research.mdx', table],
   ['a very long line', 'content/lighthouse.mdx', longLine],
+  [
+    'Markdown signs that are copy',
+    'content/keynote.mdx',
+    'We are #1 with C# and F# parents, see https://en.wikipedia.org/wiki/A_(b)__c, write \\*\\* for two stars, and `[a](b` is code.\n\n#FamilyGlue\n\nAll of it is fine.',
+  ],
   ['a page in new nested folders', 'content/guides/evenings/first-evening.mdx', page('# The first evening\n\n[Back home](/) and [research](/research#wellness-roi).')],
 ];
 

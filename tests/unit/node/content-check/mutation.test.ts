@@ -4,7 +4,7 @@
 // The check runs in-process on edited copies held in memory; pages it has read already are not read again.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
-import { matchesKind } from '../../../../src/node/content-check/problem-kinds.ts';
+import { matchesKind, type ProblemKind } from '../../../../src/node/content-check/problem-kinds.ts';
 import { readProjectFiles, type ProjectFiles } from '../../../../src/node/content-check/project-files.ts';
 import { formatProblem, type ContentProblem } from '../../../../src/node/content-check/content-problem.ts';
 import { mutate, seededRandom, type Mutation } from './mutation.ts';
@@ -50,6 +50,7 @@ describe('seeded random slips in the real content', () => {
     const files = [...real.content.keys()].filter((file) => file.endsWith('.mdx') || file === 'content/site.ts');
     const faults: string[] = [];
     const outcomes = { reported: 0 };
+    const kinds = new Set<ProblemKind>();
     const started = performance.now();
     const cpu = process.cpuUsage();
     for (let index = 0; index < CASES; index++) {
@@ -65,6 +66,7 @@ describe('seeded random slips in the real content', () => {
         continue;
       }
       for (const problem of problems) {
+        kinds.add(problem.kind);
         const fault = reportingFault(problem, project);
         if (fault) faults.push(`${label}: ${fault}: ${formatProblem(problem)}`);
       }
@@ -75,6 +77,9 @@ describe('seeded random slips in the real content', () => {
     const { user, system } = process.cpuUsage(cpu);
     console.info(`${CASES} slips: ${outcomes.reported} reported, ${passed.length} passed, in ${seconds.toFixed(1)} s (${((user + system) / 1e6).toFixed(1)} s of CPU)`);
     expect(faults).toEqual([]);
+    console.info(`kinds reported: ${[...kinds].sort().join(', ')}`);
+    // The slips of this issue's checks are among those made, and each is caught.
+    expect([...kinds]).toEqual(expect.arrayContaining(['prop-duplicate', 'markdown-as-text', 'heading-skip', 'heading-second-h1', 'import-provided', 'import-missing']));
     // Slips at structure characters are mostly mistakes; a check that let most of them pass would be blind.
     expect(outcomes.reported).toBeGreaterThan(CASES / 2);
   }, 120_000);

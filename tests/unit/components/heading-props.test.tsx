@@ -1,0 +1,50 @@
+// The outline check (src/node/content-check/check-outline.ts) knows which props a component renders as a
+// heading from its schema's `.meta({ heading: n })`, without rendering the page. Rendering each component in
+// the map keeps those declarations true: a heading added, removed or moved to another level fails here.
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { componentMap } from '../../../src/mdx/component-map.ts';
+import { propInfo } from '../../../src/node/content-check/prop-schema.ts';
+
+const modules = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>(['../../../src/components/*.tsx', '../../../src/islands/*.tsx']);
+
+/** A value of the schema's type; every piece of text is `marker`, so a heading shows which prop it came from. */
+function sample(schema: z.ZodType, marker: string): unknown {
+  const info = propInfo(schema);
+  if (info.options) return info.options[0];
+  if (info.kind === 'string') return marker;
+  if (info.kind === 'number') return 1;
+  let node = schema;
+  while ('innerType' in node.def) node = node.def.innerType as z.ZodType;
+  if (node.def.type === 'array') return [sample((node.def as unknown as { element: z.ZodType }).element, marker)];
+  if (node.def.type === 'object') {
+    const shape = (node as z.ZodObject).shape as Record<string, z.ZodType>;
+    return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, sample(value, `${marker}-${key}`)]));
+  }
+  throw new Error(`no sample for a ${node.def.type}`);
+}
+
+describe('the headings each component renders from its props', () => {
+  it.each(Object.keys(componentMap))('<%s> renders exactly the headings its schema declares', async (name) => {
+    const spec = componentMap[name]!;
+    const module = await modules[`../../../src/${spec.file}.tsx`]!();
+    const component = module[name] ?? module.default!;
+    const shape = spec.props.shape as Record<string, z.ZodType>;
+    // Only the first yes/no prop is switched on: some are either/or (<WhenRegistration open> or closed).
+    const firstSwitch = Object.keys(shape).find((prop) => propInfo(shape[prop]!).kind === 'boolean');
+    const props = Object.fromEntries(
+      Object.entries(shape).map(([prop, schema]) => [prop, propInfo(schema).kind === 'boolean' ? prop === firstSwitch : sample(schema, `prop-${prop}`)]),
+    );
+    const html = renderToStaticMarkup(createElement(component, props, 'the copy'));
+
+    const rendered = [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(
+      ([, level, inner]) => `${/prop-(\w+)/.exec(inner!)?.[1] ?? '(no prop)'}: h${level}`,
+    );
+    const declared = Object.entries(shape)
+      .filter(([, schema]) => propInfo(schema).heading)
+      .map(([prop, schema]) => `${prop}: h${propInfo(schema).heading}`);
+    expect(rendered).toEqual(declared);
+  });
+});
