@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /** One picture of a `<Carousel>`. */
 export const carouselImage = z.object({
-  src: z.string().describe('A file under public/: /images/lighthouse/table.svg.'),
+  src: z.string().describe('A file under public/ (any JPEG, PNG, WebP or SVG, at any size): /images/lighthouse/table.jpg.'),
   alt: z.string().describe('What the picture shows, for people who cannot see it.'),
-  width: z.number().int().positive().optional().describe("The image's own width, so the page does not shift while it loads (default 1200)."),
-  height: z.number().int().positive().optional().describe("The image's own height (default 800)."),
+  width: z.number().int().positive().optional().describe("Only for a picture from another site: its own width (default 1200). A file's size is read from the file."),
+  height: z.number().int().positive().optional().describe('Only for a picture from another site: its own height (default 800).'),
 });
 
 /** `<Carousel>`: pictures that wrap around both ways. */
@@ -16,7 +16,7 @@ export const carouselProps = z.object({
     .min(1)
     .readonly()
     .meta({
-      description: 'A list of { src, alt } (optional width, height; default 1200×800).',
+      description: 'A list of { src, alt }.',
       example: "images={[{ src: '/images/….svg', alt: 'What it shows' }]}",
     }),
 });

@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { ChevronRight } from 'lucide-react';
-import { withBase } from '../lib/base-url.ts';
+import { Picture } from '../components/Picture.tsx';
+import type { PictureData } from '../lib/picture.ts';
 import type { WakeOn } from './island-contract.ts';
 import type { CarouselProps } from './Carousel.props.ts';
+
+/** The props as the island receives them: the server render adds what the build knows of each picture. */
+type Props = Omit<CarouselProps, 'images'> & { images: readonly (CarouselProps['images'][number] & { picture?: PictureData })[] };
 
 /** Wakes as it comes near the screen, so it turns at once when reached; a tap before that wakes it too. */
 export const wakeOn: WakeOn = 'visible';
@@ -14,7 +18,7 @@ export const wakeOn: WakeOn = 'visible';
  * marked, and the arrow keys anywhere inside. The HTML shows slide 1; without JavaScript the pictures
  * scroll sideways instead.
  */
-export default function Carousel({ label, images }: CarouselProps) {
+export default function Carousel({ label, images }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   // The same on the server and in the browser: each island renders with its own id prefix.
   const slidesId = useId();
@@ -70,13 +74,10 @@ export default function Carousel({ label, images }: CarouselProps) {
               aria-label={`${index + 1} of ${images.length}`}
               className="relative min-w-0 flex-[0_0_100%]"
             >
-              <img
-                src={withBase(image.src)}
+              <Picture
+                picture={image.picture ?? { src: image.src, width: image.width ?? 1200, height: image.height ?? 800 }}
                 alt={image.alt}
-                width={image.width ?? 1200}
-                height={image.height ?? 800}
-                loading="lazy"
-                decoding="async"
+                slot="carousel"
                 className="block h-auto w-full"
               />
             </div>

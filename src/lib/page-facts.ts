@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { PictureData } from './picture.ts';
 
 /** A question and its answer, as a page's FAQ shows them. */
 export interface QuestionFact {
@@ -32,8 +33,8 @@ export interface PageFacts {
   /** Sources the page links as evidence. */
   citations: string[];
   packages: PackageFact[];
-  /** The <Hero>'s picture, for the page's social image. */
-  heroImage?: string;
+  /** The <Hero>'s picture: preloaded in the page's head, and drawn on its social image. */
+  hero?: PictureData;
 }
 
 export const emptyPageFacts = (): PageFacts => ({ questions: [], services: [], citations: [], packages: [] });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyProject } from './support/project-copy.ts';
+import { copyProject } from '../../src/node/bench/project-copy.ts';
 
 // Adding one MDX file is all it takes to add a page: no route list, no sitemap list to edit. In a copy of
 // the project, so the other tests never see the page.

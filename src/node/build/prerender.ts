@@ -19,6 +19,8 @@ interface ServerEntry {
   /** Each page's content file ('content/research.mdx'), by path. */
   pageFiles: Record<string, string>;
   render: (pathname: string) => Promise<{ status: number; head: string; html: string; notFound: boolean; social?: SocialImageRequest }>;
+  /** The encoded copies of photos the rendered pages use: [path under the site, file in the cache]. */
+  pictureCopies: () => [string, string][];
 }
 
 export interface PrerenderOptions {
@@ -29,7 +31,7 @@ export interface PrerenderOptions {
 }
 
 /**
- * Writes one HTML file per page, 404.html, sitemap.xml, robots.txt and _headers. Every page gets the
+ * Writes one HTML file per page, 404.html, the encoded copies of their photos, sitemap.xml, robots.txt and _headers. Every page gets the
  * Content-Security-Policy as a `<meta>` and font preloads at the top of its head. Any page that does not render
  * with status 200, or that falls through to the not-found page, fails the build.
  */
@@ -65,6 +67,8 @@ export async function prerender({ outDir, serverEntry, siteUrl, base }: Prerende
     documents.push({ file: htmlFileForPath(pagePath), html: fillTemplate(template, `${page.head}\n${pageTransitions}`, page.html) });
     if (page.social) socialImages.push(page.social);
   }
+  // Before the social images: those draw the hero photo from its copy in the site.
+  for (const [sitePath, cacheFile] of server.pictureCopies()) await write(sitePath.slice(1), await readFile(cacheFile));
   for (const [file, png] of await writeSocialImages(socialImages, outDir)) await write(file, png);
 
   const missing = await render(NOT_FOUND_PROBE);

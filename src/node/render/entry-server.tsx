@@ -5,6 +5,9 @@ import { site } from '../../../content/site.ts';
 import { absoluteUrl, headToHtml, pageHead, socialImagePath, type PageFrontmatter } from '../../head/page-head.ts';
 import { BASE_URL } from '../../lib/base-url.ts';
 import { emptyPageFacts, PageFactsContext, type PageFacts } from '../../lib/page-facts.ts';
+import { PicturesContext } from '../../lib/picture.ts';
+import { picturePreloadTag } from '../../head/picture-preload.ts';
+import { createPictureStore } from '../images/picture-store.ts';
 import { pageFiles, pagePaths } from '../../pages.ts';
 import { routes, type PageHandle } from '../../routes.tsx';
 import { jsonLdScript } from '../structured-data/json-ld.ts';
@@ -14,6 +17,11 @@ import { assertRichResultsValid } from '../structured-data/validate.ts';
 import { routeRequest } from './static-render.tsx';
 
 export { pageFiles, pagePaths };
+
+/** The pictures under public/, encoded once per build or dev server and shared by every page's render. */
+const pictures = createPictureStore();
+/** Every encoded copy the rendered pages use, for the build to write into the site. */
+export const pictureCopies = () => pictures.copiesInUse();
 
 export interface RenderedPage {
   /** The HTML status the page answers with. */
@@ -34,24 +42,42 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const pageRoute = context.matches.at(-1)!.route;
   const page = pageRoute.handle as PageHandle;
   const frontmatter = context.loaderData[pageRoute.id] as PageFrontmatter;
-  const facts = emptyPageFacts();
-  const html = renderToString(
-    <StrictMode>
-      <PageFactsContext value={facts}>{element}</PageFactsContext>
-    </StrictMode>,
-  );
+  const renderPage = () => {
+    const facts = emptyPageFacts();
+    const html = renderToString(
+      <StrictMode>
+        <PicturesContext value={pictures.lookup}>
+          <PageFactsContext value={facts}>{element}</PageFactsContext>
+        </PicturesContext>
+      </StrictMode>,
+    );
+    return { facts, html };
+  };
+  // A photo the page shows that is not encoded yet is encoded now, and the page rendered again with its copies.
+  let { facts, html } = renderPage();
+  // The frontmatter's image is noted too: other sites get it at most 1200 px wide, never at camera size.
+  if (frontmatter.image) pictures.sharedCopy(frontmatter.image, 1200);
+  if (await pictures.encodePending()) ({ facts, html } = renderPage());
+  const image = frontmatter.image && (pictures.sharedCopy(frontmatter.image, 1200) ?? frontmatter.image);
+  const shown: PageFrontmatter = { ...frontmatter, image };
   const social: SocialImageRequest | undefined =
-    page.notFound || frontmatter.image
+    page.notFound || image
       ? undefined
       : {
           path: socialImagePath(pathname),
           brand: site.brand,
           title: pageName(frontmatter.title, site.brand),
           description: frontmatter.description === frontmatter.title ? undefined : frontmatter.description,
-          heroImage: facts.heroImage,
+          heroImage: facts.hero && (pictures.sharedCopy(facts.hero.src, 960) ?? facts.hero.src),
         };
-  const head = pageHead({ frontmatter, pathname, base: BASE_URL, site, notFound: page.notFound, socialImage: social?.path });
-  const headHtml = headToHtml(head) + (page.notFound ? '' : `\n    ${structuredData(page, pathname, frontmatter, facts)}`);
+  const head = pageHead({ frontmatter: shown, pathname, base: BASE_URL, site, notFound: page.notFound, socialImage: social?.path });
+  const headHtml = [
+    headToHtml(head),
+    facts.hero && picturePreloadTag(facts.hero, 'hero'),
+    !page.notFound && structuredData(page, pathname, shown, facts),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   return { status: context.statusCode, head: headHtml, html, notFound: page.notFound, social };
 }
 
@@ -67,3 +93,4 @@ function structuredData(page: PageHandle, pathname: string, frontmatter: PageFro
   });
   return jsonLdScript(graph);
 }
+

@@ -1,6 +1,7 @@
 import { useId, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_ATTRIBUTES as A, ISLAND_TAG, type IslandModule } from '../../islands/island-contract.ts';
+import { useIslandServerProps } from './island-server-props.ts';
 
 /**
  * The server side of an island: the component rendered to HTML as its own React root, inside an
@@ -8,7 +9,8 @@ import { ISLAND_ATTRIBUTES as A, ISLAND_TAG, type IslandModule } from '../../isl
  * Everything outside islands stays plain HTML that the browser never hydrates.
  */
 export function serverIsland<Props extends object>(name: string, { default: Component, wakeOn }: IslandModule<Props>) {
-  function Island(props: Props): ReactElement {
+  function Island(writtenProps: Props): ReactElement {
+    const props = useIslandServerProps(name, writtenProps);
     if ('children' in props && props.children != null) {
       throw new Error(`<${name}> is an island: its props travel as JSON, so it cannot wrap other content.`);
     }
