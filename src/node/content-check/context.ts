@@ -14,6 +14,8 @@ export interface CheckContext {
   publicFileExists: (urlPath: string) => boolean;
   /** Whether a file outside content/ exists, by its path from the project root: what a page imports. */
   projectFileExists: (projectPath: string) => boolean;
+  /** The bytes of a file under public/, for the picture check; absent where only names are known. */
+  readPublicFile?: (urlPath: string) => Promise<Uint8Array | undefined>;
   site: SiteSettings;
   /** `content/site.ts` */
   siteFile: string;

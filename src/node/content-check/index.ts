@@ -13,6 +13,7 @@ import { checkMarkdownInProps } from './check-markdown-in-props.ts';
 import { checkNames } from './check-names.ts';
 import { checkOutboundLinks, checkOutboundSettings } from './check-outbound.ts';
 import { checkOutline } from './check-outline.ts';
+import { checkPictureFiles } from './check-picture-files.ts';
 import { checkPlaceholders } from './check-placeholders.ts';
 import { checkProps } from './check-props.ts';
 import { checkSettings } from './check-settings.ts';
@@ -73,6 +74,7 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentP
     for (const check of linkChecks) problems.push(...check(page, context));
   }
   for (const check of settingsChecks) problems.push(...check(context));
+  problems.push(...(await checkPictureFiles(context)));
   return sortProblems(dedupe(problems.map(oneLine)));
 }
 
@@ -83,7 +85,7 @@ export async function loadContext({
   components = componentMap,
   settings = siteSettingsRules,
 }: CheckOptions = {}): Promise<CheckContext> {
-  const { content, publicFileExists, projectFileExists } = project ?? (await readProjectFiles(root));
+  const { content, publicFileExists, projectFileExists, readPublicFile } = project ?? (await readProjectFiles(root));
   const files = [...content.keys()].sort();
   const pages: ParsedPage[] = await Promise.all(
     files.filter((file) => file.endsWith('.mdx')).map((file) => parsePage(file, routePathForFile(file), content.get(file)!)),
@@ -93,7 +95,7 @@ export async function loadContext({
   for (const page of pages) if (page.route !== NOT_FOUND_PATH && !routes.has(page.route)) routes.set(page.route, page);
   const siteSource = content.get(SITE_FILE);
   const site = siteSource === undefined ? noSettings() : readSiteSettings(siteSource, SITE_FILE);
-  return { files, pages, routes, publicFileExists, projectFileExists, site, siteFile: SITE_FILE, components, settings };
+  return { files, pages, routes, publicFileExists, projectFileExists, readPublicFile, site, siteFile: SITE_FILE, components, settings };
 }
 
 /**

@@ -74,6 +74,10 @@ export const problemKinds = {
   'image-missing-file': 'Image "…" is not in public/',
   'image-relative': 'Image "…" must start with /',
   'image-no-alt': 'Image "…" has no alt text',
+  'image-unsupported': 'Image "…" is … Export it as JPEG, PNG or WebP',
+  'image-truncated': 'Image "…" is cut short',
+  'image-too-narrow': 'Image "…" is … px wide, and <…> shows it up to … px wide',
+  'image-over-budget': 'Image "…" is … one picture may weigh at most …',
 
   // The settings file, content/site.ts
   'settings-missing-file': 'The settings file is missing',

@@ -11,6 +11,8 @@ export interface ProjectFiles {
   publicFileExists: (urlPath: string) => boolean;
   /** Whether a file outside content/ exists, by its path from the project root (`src/components/Card.tsx`): what a page imports. */
   projectFileExists: (projectPath: string) => boolean;
+  /** The bytes of a file under public/ by its root-relative path, undefined when there is none: what the picture check reads. */
+  readPublicFile?: (urlPath: string) => Promise<Uint8Array | undefined>;
 }
 
 /** Reads a project folder's content/ and looks into its public/ on demand. */
@@ -27,20 +29,25 @@ export async function readProjectFiles(root: string): Promise<ProjectFiles> {
     ),
   );
   const publicDir = path.join(root, 'public');
-  const publicFileExists = (urlPath: string) => {
+  const publicFile = (urlPath: string) => {
     let decoded: string;
     try {
       decoded = decodeURI(urlPath);
     } catch {
-      return false;
+      return undefined;
     }
     const file = path.join(publicDir, decoded);
-    return file.startsWith(publicDir + path.sep) && existsSync(file) && statSync(file).isFile();
+    return file.startsWith(publicDir + path.sep) && existsSync(file) && statSync(file).isFile() ? file : undefined;
+  };
+  const publicFileExists = (urlPath: string) => publicFile(urlPath) !== undefined;
+  const readPublicFile = async (urlPath: string) => {
+    const file = publicFile(urlPath);
+    return file === undefined ? undefined : readFile(file);
   };
   const projectDir = path.resolve(root);
   const projectFileExists = (projectPath: string) => {
     const file = path.join(projectDir, projectPath);
     return file.startsWith(projectDir + path.sep) && existsSync(file) && statSync(file).isFile();
   };
-  return { content, publicFileExists, projectFileExists };
+  return { content, publicFileExists, projectFileExists, readPublicFile };
 }

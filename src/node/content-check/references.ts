@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ComponentSpec } from '../../mdx/component-map.ts';
 import { attributeExpression, attributeValue, codePlace, jsxElements, namedAttributes, nodeAtPath } from './jsx.ts';
 import { altPropFor, propRole } from './prop-roles.ts';
+import { slotOfComponent, type PictureSlot } from '../../lib/picture-slots.ts';
 
 interface Place {
   line: number;
@@ -23,7 +24,13 @@ export interface ImageReference extends Place {
   alt: string | undefined;
   /** How to add alt text in this syntax, as a sentence without its full stop. */
   howToAddAlt: string;
+  /** Where the page shows it, and the component that shows it there ('' for the page's copy). */
+  slot: PictureSlot;
+  component: string;
 }
+
+const inCopy = { slot: 'prose', component: '' } as const;
+const shownBy = (component: string) => ({ slot: slotOfComponent[component] ?? 'prose', component });
 
 type Positioned = { position?: { start: Place } };
 const at = (node: Positioned): Place => {
@@ -51,7 +58,7 @@ function findReferences(tree: Root, components: Record<string, ComponentSpec>, s
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at(node) });
     if (node.type === 'image') {
-      images.push({ url: node.url, alt: node.alt ?? '', howToAddAlt: `Describe it in the brackets: ![What the image shows](${node.url})`, ...at(node) });
+      images.push({ url: node.url, alt: node.alt ?? '', howToAddAlt: `Describe it in the brackets: ![What the image shows](${node.url})`, ...inCopy, ...at(node) });
     }
   });
 
@@ -69,7 +76,7 @@ function findReferences(tree: Root, components: Record<string, ComponentSpec>, s
       const src = value('src');
       const alt = value('alt');
       if (src?.value !== undefined) {
-        images.push({ url: src.value, alt: alt ? alt.value : '', howToAddAlt: 'Add alt="What the image shows"', ...at(element) });
+        images.push({ url: src.value, alt: alt ? alt.value : '', howToAddAlt: 'Add alt="What the image shows"', ...inCopy, ...at(element) });
       }
     }
     const spec = element.name ? components[element.name] : undefined;
@@ -92,6 +99,7 @@ function findReferences(tree: Root, components: Record<string, ComponentSpec>, s
           url,
           alt: altProp ? (alt ? alt.value : '') : undefined,
           howToAddAlt: `Add ${altProp}="What the image shows" to <${element.name}>`,
+          ...shownBy(element.name!),
           ...at(attribute),
         });
       }
@@ -114,6 +122,7 @@ function pictureList(attribute: MdxJsxAttribute, site: Record<string, unknown>, 
       // A picture with no alt at all breaks the prop's schema, reported by the props check.
       alt: typeof alt === 'string' ? alt : undefined,
       howToAddAlt: `Add alt: 'What the image shows' to this picture of <${component}> ${attribute.name}`,
+      ...shownBy(component),
       ...place,
     }];
   });

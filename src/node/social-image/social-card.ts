@@ -46,7 +46,7 @@ export function socialCard({ brand, title, description, heroDataUri }: SocialCar
     description && box({ color: navy100, fontSize: 28, fontWeight: 400, lineHeight: 1.35, marginTop: 28 }, clip(description, 150)),
   );
   const picture: Element | undefined = heroDataUri
-    ? { type: 'img', props: { src: heroDataUri, width: 440, height: 330, style: { borderRadius: 32 } } }
+    ? { type: 'img', props: { src: heroDataUri, width: 440, height: 330, style: { borderRadius: 32, objectFit: 'cover' } } }
     : undefined;
   return box(
     { width: '100%', height: '100%', flexDirection: 'column', backgroundColor: navy900, fontFamily: 'Fraunces' },

@@ -99,7 +99,8 @@ export type Site = typeof site;
 
 /**
  * A project held in memory, as the mutation test and the message tests check it: a home page that uses
- * every setting, a not-found page and complete settings, overridden by `files` (undefined deletes one).
+ * every setting, a not-found page and complete settings, overridden by `files` (undefined deletes one). A
+ * file under `public/` in `files` is a picture's bytes, written as a latin1 string.
  */
 export function memoryProject(files: Record<string, string | undefined> = {}, publicFiles = ['/images/social.png']): ProjectFiles {
   const all: Record<string, string | undefined> = {
@@ -108,10 +109,19 @@ export function memoryProject(files: Record<string, string | undefined> = {}, pu
     'content/404.mdx': page('# Not found'),
     ...files,
   };
-  const content = new Map(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const present = Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const content = new Map(present.filter(([file]) => file.startsWith('content/')));
+  const publicBytes = new Map(
+    present.filter(([file]) => file.startsWith('public/')).map(([file, text]) => [file.slice('public'.length), Buffer.from(text, 'latin1')]),
+  );
   // Outside content/ (what a page imports) it is this project, which the tests run in.
   const projectFileExists = (file: string) => existsSync(file) && statSync(file).isFile();
-  return { content, publicFileExists: (path) => publicFiles.includes(path), projectFileExists };
+  return {
+    content,
+    publicFileExists: (path) => publicFiles.includes(path) || publicBytes.has(path),
+    projectFileExists,
+    readPublicFile: async (path) => publicBytes.get(path),
+  };
 }
 
 /** What the check prints for a project in memory (see memoryProject), with the real map and schema. */

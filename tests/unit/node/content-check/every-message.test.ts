@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Every kind of message the check can print, each from one small mistake, against the real component map
 // and settings schema: no message is dead, and each says the words CONTENT.md shows for it.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
 import { matchesKind, problemKinds, type ProblemKind } from '../../../../src/node/content-check/problem-kinds.ts';
@@ -11,6 +12,13 @@ const site = (from: string, to: string) => {
   return { 'content/site.ts': completeSite.replace(from, to) };
 };
 const home = (body: string) => ({ 'content/index.mdx': page(body) });
+/** A page with a <Hero> showing the file `public/images/<name>`, which holds `bytes`. */
+const heroWith = (name: string, bytes: Uint8Array) => ({
+  ...home(`<Hero image="/images/${name}" imageAlt="A family at dinner">\n\n# Home\n\n</Hero>\n\n{site.brand} and {site.links.pressPage}`),
+  [`public/images/${name}`]: Buffer.from(bytes).toString('latin1'),
+});
+const smallPhoto = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6a7b5c' } }).jpeg().toBuffer();
+const iphoneHeic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]);
 
 /** For each kind, files that make the check print it (on top of a project with nothing wrong). */
 const mistakes: Record<ProblemKind, Record<string, string | undefined>> = {
@@ -65,6 +73,10 @@ const mistakes: Record<ProblemKind, Record<string, string | undefined>> = {
   'image-missing-file': home('![A family](/images/family.png)'),
   'image-relative': home('![A family](images/social.png)'),
   'image-no-alt': home('![](/images/social.png)'),
+  'image-unsupported': heroWith('dinner.jpg', iphoneHeic),
+  'image-truncated': heroWith('dinner.jpg', smallPhoto.subarray(0, smallPhoto.length / 2)),
+  'image-too-narrow': heroWith('dinner.jpg', smallPhoto),
+  'image-over-budget': heroWith('drawing.svg', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(8000)}</svg>`)),
   'settings-missing-file': { 'content/site.ts': undefined },
   'settings-syntax': site("brand: 'Family Glue',", "brand: 'Family Glue'"),
   'settings-comment': site('export const site = {', 'export const site = {\n  /** The name.'),
