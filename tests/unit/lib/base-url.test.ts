@@ -9,6 +9,8 @@ async function load(base: string) {
 describe('withBase', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
+    // The unit files share one module graph: the next to import base-url.ts must get the real base, not the last stub's.
+    vi.resetModules();
   });
 
   it('leaves paths alone at the root', async () => {

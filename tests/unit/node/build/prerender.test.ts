@@ -11,23 +11,28 @@ const template = '<html><head><meta charset="UTF-8"><!--app-head--></head><body>
 async function fixture(answers: string) {
   const dir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
   await writeFile(path.join(dir, 'index.html'), template);
+  // A photo's encoded copy, as the picture cache holds it.
+  const copy = path.join(dir, 'cache-evening-720.avif');
+  await writeFile(copy, 'AVIF bytes');
   const serverEntry = path.join(dir, 'server.mjs');
   await writeFile(
     serverEntry,
     `export const pagePaths = ['/', '/research'];
      export const pageFiles = { '/': 'content/index.mdx', '/research': 'content/research.mdx' };
-     export async function render(pathname) { ${answers} }`,
+     export async function render(pathname) { ${answers} }
+     export const pictureCopies = () => [['/_pictures/evening-720.avif', ${JSON.stringify(copy)}]];`,
   );
   return { outDir: dir, serverEntry, siteUrl: 'https://a.org', base: '/' };
 }
 
 describe('prerender', () => {
-  it('writes every page, 404.html, the sitemap and robots.txt', async () => {
+  it('writes every page, the photos’ copies they use, 404.html, the sitemap and robots.txt', async () => {
     const options = await fixture(`
       const notFound = pathname === '/__not-found__';
       return { status: 200, head: '<title>' + pathname + '</title>', html: '<p>' + (notFound ? 'missing' : pathname) + '</p>', notFound };`);
     const files = await prerender(options);
-    expect(files).toEqual(['index.html', 'research/index.html', '404.html', '_headers', 'sitemap.xml', 'robots.txt']);
+    expect(files).toEqual(['_pictures/evening-720.avif', 'index.html', 'research/index.html', '404.html', '_headers', 'sitemap.xml', 'robots.txt']);
+    expect(await readFile(path.join(options.outDir, '_pictures/evening-720.avif'), 'utf8')).toBe('AVIF bytes');
     expect(await readFile(path.join(options.outDir, 'research/index.html'), 'utf8')).toContain('<title>/research</title>');
     expect(await readFile(path.join(options.outDir, '404.html'), 'utf8')).toContain('<p>missing</p>');
   });
