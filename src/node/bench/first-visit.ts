@@ -19,7 +19,7 @@ export interface FirstVisitBytes {
   fonts: number;
   images: number;
   other: number;
-  /** HTML + CSS + JS + fonts: the budgeted total (images are reported, not budgeted). */
+  /** HTML + CSS + JS + fonts (pictures have their own budget). */
   total: number;
 }
 

@@ -26,9 +26,10 @@ export function headerRules({ base, csp }: { base: string; csp: string }): Heade
         ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
       ],
     },
-    // Only Vite's output folder: every file in it has a content hash in its name (a test checks that).
-    // Files from public/ keep their names, so they are not cached immutably.
+    // Only Vite's output folder and the photos' encoded copies: every file in them has a content hash in its
+    // name (a test checks that). Files from public/ keep their names, so they are not cached immutably.
     { path: `${base}assets/*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] },
+    { path: `${base}_pictures/*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] },
   ];
 }
 

@@ -25,7 +25,7 @@ describe('_headers', () => {
 
   it('puts every path under the base path', () => {
     const rules = headerRules({ base: '/preview/x/', csp: 'x' });
-    expect(rules.map((rule) => rule.path)).toEqual(['/preview/x/*', '/preview/x/assets/*']);
+    expect(rules.map((rule) => rule.path)).toEqual(['/preview/x/*', '/preview/x/assets/*', '/preview/x/_pictures/*']);
     expect(headersForPath(rules, '/other/')).toEqual({});
     expect(headersForPath(rules, '/preview/x/assets/a-1.js')['Cache-Control']).toBe(IMMUTABLE_CACHE);
   });

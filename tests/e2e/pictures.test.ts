@@ -1,0 +1,144 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byteBudgets, formatKb } from '../../src/node/bench/byte-budgets.ts';
+import { recordFirstVisit, sumByKind } from '../../src/node/bench/first-visit.ts';
+import { PHOTO_HERO, PHOTO_SLIDE, writePhotoProject } from '../../src/node/bench/photo-project.ts';
+import { PICTURE_BUDGET } from '../../src/node/images/picture-budget.ts';
+import { IMMUTABLE_CACHE } from '../../src/node/security/headers-file.ts';
+import { startStaticServer, type RunningServer } from '../../src/node/server/static-server.ts';
+import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
+import { rootSite } from './support/sites.ts';
+
+// A copywriter drops two 4000×3000 camera JPEGs (about 4 MB each) into public/images/ and uses them as the
+// /lighthouse hero and the carousel's first slide, writing nothing else. In a copy of the project.
+const copy = path.resolve('.e2e/photo-project');
+const outDir = path.join(copy, 'dist');
+let server: RunningServer;
+let browser: Browser;
+useBrowser((connected) => (browser = connected));
+
+beforeAll(async () => {
+  await writePhotoProject(copy);
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: copy,
+    env: { ...process.env, OUT_DIR: outDir, BASE_PATH: '/' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  server = await startStaticServer({ root: outDir, gzip: true });
+}, 240_000); // a production build that may encode both photos from cold
+afterAll(() => server?.close());
+
+const lighthouse = () => new URL('lighthouse', server.url).href;
+const openAt = async (viewport: { width: number; height: number }, deviceScaleFactor = 1) => {
+  const context = await browser.newContext({ viewport, deviceScaleFactor });
+  return context.newPage();
+};
+const hero = (page: Page) => page.locator('.hero picture img');
+const slide = (page: Page) => page.locator('.carousel picture img').first();
+
+describe('camera photos on a page', () => {
+  it('become <picture>s with AVIF and WebP copies, the file’s own size, the hero eager and preloaded, the rest lazy', async () => {
+    const page = await openAt(DESKTOP);
+    await page.goto(lighthouse());
+    for (const picture of [page.locator('.hero picture'), page.locator('.carousel picture').first()]) {
+      const types = await picture.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')));
+      expect(types).toEqual(['image/avif', 'image/webp']);
+      const img = picture.locator('img');
+      expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['4000', '3000']);
+      expect(await img.getAttribute('srcset')).toMatch(/\.jpg 480w, .*\.jpg 1600w$/);
+    }
+    expect(await hero(page).getAttribute('loading')).toBe('eager');
+    expect(await hero(page).getAttribute('fetchpriority')).toBe('high');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    expect(await preload.count()).toBe(1);
+    expect(await preload.getAttribute('imagesrcset')).toBe(await page.locator('.hero picture source[type="image/avif"]').getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes')).toBe(await hero(page).getAttribute('sizes'));
+    const others = await page.locator('main img').evaluateAll((images) =>
+      images.filter((image) => !image.closest('.hero')).map((image) => [image.getAttribute('loading'), image.getAttribute('decoding')]),
+    );
+    expect(others.length).toBeGreaterThan(1);
+    for (const attributes of others) expect(attributes).toEqual(['lazy', 'async']);
+    await page.context().close();
+  });
+
+  it.each([390, 768, 1024, 1280])('at %i px, `sizes` says the width the layout gives each picture', async (width) => {
+    const page = await openAt({ width, height: 900 });
+    await page.goto(lighthouse());
+    for (const img of [hero(page), slide(page)]) {
+      const { rendered, declared } = await img.evaluate((image) => {
+        // The length the first entry of `sizes` whose media condition holds gives, as the browser reads it.
+        const entry = image
+          .getAttribute('sizes')!
+          .split(/,(?![^(]*\))/)
+          .map((part) => /^\s*(\(.*\))?\s*(.+?)\s*$/.exec(part)!)
+          .find(([, media]) => !media || matchMedia(media).matches)!;
+        const probe = document.createElement('div');
+        probe.style.cssText = `position:absolute;width:${entry[2]}`;
+        document.body.append(probe);
+        const declaredWidth = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { rendered: image.getBoundingClientRect().width, declared: declaredWidth };
+      });
+      expect(Math.abs(rendered - declared), `rendered ${rendered} px, sizes says ${declared} px`).toBeLessThanOrEqual(1);
+    }
+    await page.context().close();
+  });
+
+  it('reaches a 412-px phone as a small AVIF, never the camera file, and the page keeps its budgets', async () => {
+    // Lighthouse's phone: 412 px at 1.75 device pixels per CSS pixel.
+    const page = await openAt({ width: 412, height: 823 }, 1.75);
+    const loaded = await recordFirstVisit(page, lighthouse());
+    const heroCopy = loaded.find((resource) => /camera-hero-.*\.avif$/.test(resource.url));
+    expect(heroCopy, 'the hero arrives as AVIF').toBeDefined();
+    expect(heroCopy!.bytes).toBeLessThanOrEqual(120 * 1024);
+    expect(loaded.filter((resource) => resource.url.endsWith(PHOTO_HERO) || resource.url.endsWith(PHOTO_SLIDE))).toEqual([]);
+    for (const resource of loaded.filter(({ kind }) => kind === 'image')) expect(resource.bytes, resource.url).toBeLessThanOrEqual(PICTURE_BUDGET);
+    const bytes = sumByKind(loaded);
+    expect(bytes.images, `pictures ${formatKb(bytes.images)}`).toBeLessThanOrEqual(byteBudgets.images);
+    expect(bytes.total, `page ${formatKb(bytes.total)}`).toBeLessThanOrEqual(byteBudgets.total);
+    await page.context().close();
+  });
+
+  it('holds the hero’s place at its real shape, in its colour, while a slow network brings it', async () => {
+    const page = await openAt(PHONE);
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_pictures/**', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(lighthouse(), { waitUntil: 'domcontentloaded' });
+    const waiting = await hero(page).evaluate((image: HTMLImageElement) => ({
+      complete: image.complete && image.naturalWidth > 0,
+      box: image.getBoundingClientRect().toJSON() as DOMRect,
+      colour: getComputedStyle(image).backgroundColor,
+    }));
+    expect(waiting.complete).toBe(false);
+    expect(waiting.box.height).toBeCloseTo((waiting.box.width * 3000) / 4000, 0);
+    expect(waiting.colour).not.toBe('rgba(0, 0, 0, 0)');
+    release();
+    await hero(page).evaluate((image: HTMLImageElement) => image.decode());
+    const box = await hero(page).evaluate((image) => image.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box).toEqual(waiting.box);
+    await page.context().close();
+  });
+
+  it('writes the copies under _pictures/, content-hashed and cached for a year, and the social image draws the photo', async () => {
+    const files = await readdir(path.join(outDir, '_pictures'));
+    expect(files.filter((file) => file.startsWith('camera-hero-'))).toHaveLength(15);
+    for (const file of files) {
+      expect(file).toMatch(/-[0-9a-f]{10}-\d+\.(avif|webp|jpg|png)$/);
+      const response = await fetch(new URL(`_pictures/${file}`, server.url));
+      expect(response.headers.get('cache-control'), file).toBe(IMMUTABLE_CACHE);
+    }
+    // Same title and description as the site's own card for /lighthouse: only the picture differs.
+    const card = await readFile(path.join(outDir, 'social/lighthouse.png'));
+    expect(card.equals(await readFile(path.join(rootSite().dir, 'social/lighthouse.png')))).toBe(false);
+    expect(await sharp(card).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+});
