@@ -5,7 +5,9 @@
 // bench/results.json and bench/results.md.
 // How to read it: docs/bench.md. BENCH_REBUILD=1 forces a build; BENCH_RUNS (default 3) Lighthouse runs per
 // route, of which the median (by performance score) is reported; BENCH_DIST=folder measures a site built
-// elsewhere (another commit's dist/, for a before/after comparison) instead of building.
+// elsewhere (another commit's dist/, for a before/after comparison) instead of building; BENCH_ROUTES=/,/research
+// measures only those routes; BENCH_PHOTO=1 measures the photo case: a copy of the project whose /lighthouse
+// shows two 4000×3000 camera JPEGs (hero and a carousel slide), built into bench/photo-project/dist.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,13 +16,16 @@ import { chromium } from 'playwright-core';
 import { isBuildFresh } from '../src/node/bench/dist-freshness.ts';
 import { lighthouseScores, medianRun } from '../src/node/bench/lighthouse-scores.ts';
 import { writeNoScriptCopy } from '../src/node/bench/no-script-copy.ts';
+import { writePhotoProject } from '../src/node/bench/photo-project.ts';
 import { markdownReport, targetMisses, type BenchRow } from '../src/node/bench/report.ts';
 import { recordFirstVisit, sumByKind } from '../src/node/bench/first-visit.ts';
 import { routeLabel, siteRoutes } from '../src/node/bench/site-routes.ts';
 import { startStaticServer } from '../src/node/server/static-server.ts';
 import { chromeFlags as quietChromeFlags, findChrome } from './find-chrome.mjs';
 
-const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
+const photoCase = process.env.BENCH_PHOTO === '1';
+const photoProject = path.resolve('bench/photo-project');
+const dist = path.resolve(process.env.BENCH_DIST ?? (photoCase ? path.join(photoProject, 'dist') : 'dist'));
 const sources = ['content', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 // Lighthouse wants the new headless mode; the rest are the quiet-machine flags the tests use too.
 const chromeFlags = ['--headless=new', ...quietChromeFlags];
@@ -30,7 +35,11 @@ const chromePath = findChrome();
 if (!chromePath) throw new Error('No Chromium found: install the chromium package or set CHROME_PATH.');
 
 const builtForRoot = (await readFile(path.join(dist, '_headers'), 'utf8').catch(() => '')).startsWith('/*\n');
-if (process.env.BENCH_DIST) {
+if (photoCase && !process.env.BENCH_DIST) {
+  console.log('Building the photo case into bench/photo-project/dist …');
+  await writePhotoProject(photoProject);
+  execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: photoProject, stdio: 'inherit', env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' } });
+} else if (process.env.BENCH_DIST) {
   if (!builtForRoot) throw new Error(`BENCH_DIST=${process.env.BENCH_DIST} holds no site built for / (no _headers for /*).`);
   console.log(`Measuring ${path.relative(process.cwd(), dist)}/ as it is.`);
 } else if (process.env.BENCH_REBUILD === '1' || !builtForRoot || !(await isBuildFresh(path.join(dist, '_headers'), sources))) {
@@ -42,7 +51,9 @@ if (process.env.BENCH_DIST) {
 
 const noScript = path.resolve('bench/no-script');
 await writeNoScriptCopy(dist, noScript);
-const routes = siteRoutes(dist, '/');
+const only = (process.env.BENCH_ROUTES ?? (photoCase ? '/lighthouse' : '')).split(',').filter(Boolean);
+const routes = siteRoutes(dist, '/').filter((route) => only.length === 0 || only.includes(routeLabel(route)));
+if (routes.length === 0) throw new Error(`BENCH_ROUTES=${only.join(',')} matches no route of the site.`);
 const server = await startStaticServer({ root: dist, gzip: true });
 const floorServer = await startStaticServer({ root: noScript, gzip: true });
 const browser = await chromium.launch({ executablePath: chromePath, args: quietChromeFlags });
@@ -76,6 +87,7 @@ try {
 
 const report = markdownReport(rows);
 await mkdir('bench', { recursive: true });
-await writeFile('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
-await writeFile('bench/results.md', report);
-console.log(`\n${report}\nWrote bench/results.json and bench/results.md.`);
+const name = photoCase ? 'results-photo' : 'results';
+await writeFile(`bench/${name}.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+await writeFile(`bench/${name}.md`, report);
+console.log(`\n${report}\nWrote bench/${name}.json and bench/${name}.md.`);

@@ -66,6 +66,7 @@ const columns: [string, (row: BenchRow) => string][] = [
   ['CSS', (row) => formatKb(row.bytes.css)],
   ['Fonts', (row) => formatKb(row.bytes.fonts)],
   ['Total', (row) => formatKb(row.bytes.total)],
+  ['Images', (row) => formatKb(row.bytes.images)],
   ['Perf', (row) => String(row.lighthouse.performance)],
   ['LCP', (row) => ms(row.lighthouse.lcpMs)],
   ['FCP', (row) => ms(row.lighthouse.fcpMs)],

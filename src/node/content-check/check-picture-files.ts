@@ -20,18 +20,18 @@ const EXPORT = 'Export it as JPEG, PNG or WebP, at any size, and put that file i
 export async function checkPictureFiles(context: CheckContext, cacheDir = PICTURE_CACHE): Promise<ContentProblem[]> {
   const { readPublicFile } = context;
   if (!readPublicFile) return [];
-  const problems: ContentProblem[] = [];
-  for (const page of context.pages) {
-    if (!page.tree) continue;
-    for (const image of pageReferences(page.tree, context.components, context.site.value).images) {
-      if (!image.url.startsWith('/') || image.url.startsWith('//')) continue;
-      const bytes = await readPublicFile(image.url.split(/[?#]/)[0]!);
-      if (!bytes) continue;
-      const found = await pictureProblem(image, bytes, cacheDir);
-      if (found) problems.push({ file: page.file, line: image.line, column: image.column, ...found });
-    }
-  }
-  return problems;
+  const checks = context.pages.flatMap((page) =>
+    page.tree
+      ? pageReferences(page.tree, context.components, context.site.value).images.map(async (image): Promise<ContentProblem | undefined> => {
+          if (!image.url.startsWith('/') || image.url.startsWith('//')) return undefined;
+          const bytes = await readPublicFile(image.url.split(/[?#]/)[0]!);
+          const found = bytes && (await pictureProblem(image, bytes, cacheDir));
+          return found ? { file: page.file, line: image.line, column: image.column, ...found } : undefined;
+        })
+      : [],
+  );
+  // All at once: encoding ten camera photos one after another would take twice as long on two cores.
+  return (await Promise.all(checks)).filter((problem) => problem !== undefined);
 }
 
 type Found = Pick<ContentProblem, 'kind' | 'message' | 'severity'>;

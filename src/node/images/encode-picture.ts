@@ -57,9 +57,22 @@ const ENCODER_KEY = JSON.stringify({ settings, sharp: sharp.versions.sharp, widt
  * named `<name>-<hash>-<width>.<ext>` and kept in `cacheDir`; the same bytes under the same name are never
  * encoded twice.
  */
-export async function encodePicture(bytes: Uint8Array, name: string, cacheDir: string): Promise<EncodedPicture> {
+export function encodePicture(bytes: Uint8Array, name: string, cacheDir: string): Promise<EncodedPicture> {
   const stem = path.basename(name, path.extname(name)).replace(/[^a-zA-Z0-9_-]+/g, '-').toLowerCase() || 'picture';
   const key = createHash('sha256').update(ENCODER_KEY).update(stem).update(bytes).digest('hex');
+  // One encoding at a time per picture, however many pages show it at once.
+  const id = path.join(cacheDir, key);
+  let encoding = inFlight.get(id);
+  if (!encoding) {
+    encoding = encodeOnce(bytes, stem, key, cacheDir).finally(() => inFlight.delete(id));
+    inFlight.set(id, encoding);
+  }
+  return encoding;
+}
+
+const inFlight = new Map<string, Promise<EncodedPicture>>();
+
+async function encodeOnce(bytes: Uint8Array, stem: string, key: string, cacheDir: string): Promise<EncodedPicture> {
   const manifest = path.join(cacheDir, `${key}.json`);
   const cached = await readFile(manifest, 'utf8').then((text) => JSON.parse(text) as EncodedPicture, () => undefined);
   if (cached) return cached;

@@ -35,11 +35,12 @@ describe('first-visit bytes', () => {
   });
 
   it('names every budget a visit goes over', () => {
-    const within = { html: 1, css: 1, js: byteBudgets.js, fonts: 1, images: 10_000 * KB, other: 0, total: byteBudgets.js + 3 };
+    const within = { html: 1, css: 1, js: byteBudgets.js, fonts: 1, images: byteBudgets.images, other: 10_000 * KB, total: byteBudgets.js + 3 };
     expect(overBudget(within)).toEqual([]);
-    expect(overBudget({ ...within, js: byteBudgets.js + 1, total: byteBudgets.total + 1 })).toEqual([
+    expect(overBudget({ ...within, js: byteBudgets.js + 1, total: byteBudgets.total + 1, images: byteBudgets.images + 1 })).toEqual([
       'js 20.0 KB is over its budget of 20.0 KB',
       'total 200.0 KB is over its budget of 200.0 KB',
+      'images 300.0 KB is over its budget of 300.0 KB',
     ]);
   });
 });
