@@ -5,6 +5,7 @@ import { normaliseBasePath } from './src/node/base-path.ts';
 import { contentPlugin } from './src/node/mdx/vite-plugin-content.ts';
 import { devPagesPlugin } from './src/node/server/vite-plugin-dev-pages.ts';
 import { islandsPlugin } from './src/node/render/vite-plugin-islands.ts';
+import { picturesPlugin } from './src/node/images/vite-plugin-pictures.ts';
 
 export default defineConfig({
   base: normaliseBasePath(process.env.BASE_PATH),
@@ -12,6 +13,7 @@ export default defineConfig({
   appType: 'custom',
   plugins: [
     devPagesPlugin(),
+    picturesPlugin(),
     islandsPlugin(),
     // MDX must be compiled before React's plugin sees the JSX it produces.
     contentPlugin(),

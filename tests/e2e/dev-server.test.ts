@@ -2,11 +2,12 @@
 // shows at once (the browser reloads the server-rendered page), a mistake shows the content check's
 // file:line message in Vite's overlay, and fixing it recovers without a restart. Runs Vite's dev server on
 // a throwaway copy of content/ (with UAE registration opened) so the real pages are never touched.
-import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cameraPhoto } from '../../src/node/bench/camera-photo.ts';
 import { launchBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
 
 const project = path.resolve('.');
@@ -37,7 +38,13 @@ beforeAll(async () => {
   await cp(path.join(project, 'index.html'), path.join(copy, 'index.html'));
   // A copy of the code too, so it reads the copy's settings; the assets are the project's own.
   await cp(path.join(project, 'src'), path.join(copy, 'src'), { recursive: true });
-  await symlink(path.join(project, 'public'), path.join(copy, 'public'));
+  // The project's public/ plus a photo from a camera, which only this copy has.
+  await cp(path.join(project, 'public'), path.join(copy, 'public'), { recursive: true });
+  await writeFile(path.join(copy, 'public/images/dev-photo.jpg'), await cameraPhoto({ width: 2000, height: 1500, seed: 7 }));
+  await writeFile(
+    path.join(copy, 'content/photo-probe.mdx'),
+    '---\ntitle: Photo probe\ndescription: A page with a camera photo.\n---\n\n<Hero image="/images/dev-photo.jpg" imageAlt="A field under a wide sky">\n\n# Photo probe\n\n</Hero>\n',
+  );
   await writeFile(pageFile, probe('Version one of the copy.'));
   const settings = path.join(copy, 'content/site.ts');
   await writeFile(settings, (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'));
@@ -111,6 +118,22 @@ describe('dev server', () => {
     // Opened again, the form is empty.
     await visit.getByRole('button', { name: 'Register Now' }).click();
     expect(await visit.getByRole('dialog').getByLabel('Name').inputValue()).toBe('');
+    expect(siteProblems(problems)).toEqual([]);
+    await visit.context().close();
+  }, 60_000);
+
+  it('shows a camera photo as the build does: a <picture> of encoded copies it serves, at the file’s own size', async () => {
+    const { page: visit, problems } = await openPage(browser, pageUrl('photo-probe'), { viewport: PHONE });
+    const img = visit.locator('.hero picture img');
+    expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['2000', '1500']);
+    expect(await visit.locator('.hero picture source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    await img.evaluate((image: HTMLImageElement) => image.decode());
+    const shown = await img.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(new URL(shown).pathname).toMatch(/^\/_pictures\/dev-photo-[0-9a-f]{10}-\d+\.avif$/);
+    expect((await fetch(shown)).headers.get('content-type')).toBe('image/avif');
     expect(siteProblems(problems)).toEqual([]);
     await visit.context().close();
   }, 60_000);

@@ -19,7 +19,7 @@ import { routeRequest } from './static-render.tsx';
 export { pageFiles, pagePaths };
 
 /** The pictures under public/, encoded once per build or dev server and shared by every page's render. */
-const pictures = createPictureStore();
+const pictures = createPictureStore({ publicDir: import.meta.env.PICTURES_PUBLIC_DIR });
 /** Every encoded copy the rendered pages use, for the build to write into the site. */
 export const pictureCopies = () => pictures.copiesInUse();
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { fillTemplate } from '../build/site-files.ts';
-import { servePictureCopies } from './serve-picture-copies.ts';
 
 const ENTRY_SERVER = '/src/node/render/entry-server.tsx';
 
@@ -32,7 +31,6 @@ export function devPagesPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       devServer = server;
-      server.middlewares.use(servePictureCopies(server.config.base));
       server.middlewares.use(async (request, response, next) => {
         const { base, root } = server.config;
         const url = request.originalUrl ?? '/';

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect } from 'vite';
-import { PICTURE_CACHE, PICTURES_PATH } from '../images/picture-store.ts';
+import { PICTURE_CACHE, PICTURES_PATH } from './picture-store.ts';
 
 const types: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' };
 
