@@ -11,9 +11,9 @@ interface PictureProps {
   className?: string;
 }
 
-/** The copy the <img> names for browsers that read no srcset: the largest up to 1280 px wide. */
+/** The copy the <img> names for browsers that read no srcset: the largest up to 1200 px wide. */
 const fallbackSrc = (candidates: PictureCandidate[]) =>
-  withBase((candidates.filter(({ width }) => width <= 1280).at(-1) ?? candidates[0]!).url);
+  withBase((candidates.filter(({ width }) => width <= 1200).at(-1) ?? candidates[0]!).url);
 
 /**
  * A picture at the size the screen needs: a <picture> with a source per encoded format (AVIF, WebP) and the

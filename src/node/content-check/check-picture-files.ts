@@ -6,6 +6,7 @@ import { PICTURE_CACHE } from '../images/picture-store.ts';
 import { sniffFormat } from '../images/sniff-format.ts';
 import type { ContentProblem } from './content-problem.ts';
 import type { CheckContext } from './context.ts';
+import type { ParsedPage } from './parse-page.ts';
 import type { ProblemKind } from './problem-kinds.ts';
 import { pageReferences, type ImageReference } from './references.ts';
 
@@ -21,27 +22,39 @@ export async function checkPictureFiles(context: CheckContext, cacheDir = PICTUR
   const { readPublicFile } = context;
   if (!readPublicFile) return [];
   const checks = context.pages.flatMap((page) =>
-    page.tree
-      ? pageReferences(page.tree, context.components, context.site.value).images.map(async (image): Promise<ContentProblem | undefined> => {
-          if (!image.url.startsWith('/') || image.url.startsWith('//')) return undefined;
-          const bytes = await readPublicFile(image.url.split(/[?#]/)[0]!);
-          const found = bytes && (await pictureProblem(image, bytes, cacheDir));
-          return found ? { file: page.file, line: image.line, column: image.column, ...found } : undefined;
-        })
-      : [],
+    [...(page.tree ? pageReferences(page.tree, context.components, context.site.value).images : []), ...frontmatterImage(page)].map(
+      async (image): Promise<ContentProblem | undefined> => {
+        if (!image.url.startsWith('/') || image.url.startsWith('//')) return undefined;
+        const bytes = await readPublicFile(image.url.split(/[?#]/)[0]!);
+        const found = bytes && (await pictureProblem(image, bytes, cacheDir));
+        return found ? { file: page.file, line: image.line, column: image.column, ...found } : undefined;
+      },
+    ),
   );
   // All at once: encoding ten camera photos one after another would take twice as long on two cores.
   return (await Promise.all(checks)).filter((problem) => problem !== undefined);
 }
 
+/** A place a picture is used: on the page in a slot, or (the frontmatter's `image`) only by other sites. */
+type PictureUse = Pick<ImageReference, 'url' | 'line' | 'column'> & Partial<Pick<ImageReference, 'slot' | 'component'>>;
+
+/** The frontmatter's `image:` line, when it names one: other sites show it, so it must be a picture too. */
+function frontmatterImage(page: ParsedPage): PictureUse[] {
+  const lines = page.frontmatter?.value.split(/\r?\n/) ?? [];
+  const index = lines.findIndex((line) => /^image:\s*\S/.test(line));
+  if (index < 0) return [];
+  const url = lines[index]!.replace(/^image:\s*/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
+  return [{ url, line: page.frontmatter!.line + index + 1, column: 1 }];
+}
+
 type Found = Pick<ContentProblem, 'kind' | 'message' | 'severity'>;
 const error = (kind: ProblemKind, message: string): Found => ({ kind, message, severity: 'error' });
 
-async function pictureProblem(image: ImageReference, bytes: Uint8Array, cacheDir: string): Promise<Found | undefined> {
+async function pictureProblem(image: PictureUse, bytes: Uint8Array, cacheDir: string): Promise<Found | undefined> {
   const named = `Image "${image.url}"`;
   const format = sniffFormat(bytes);
   if (format === 'svg' || format === 'gif') {
-    if (bytes.length <= PICTURE_BUDGET) return undefined;
+    if (!image.slot || bytes.length <= PICTURE_BUDGET) return undefined;
     return error(
       'image-over-budget',
       `${named} is ${formatBytes(bytes.length)}, and every visitor downloads all of it (a ${format.toUpperCase()} is sent as it is); one picture may weigh at most ${formatBytes(PICTURE_BUDGET)}. ${format === 'svg' ? 'Simplify the drawing, or export' : 'Export'} it as JPEG, PNG or WebP, which the build resizes for each screen.`,
@@ -49,6 +62,7 @@ async function pictureProblem(image: ImageReference, bytes: Uint8Array, cacheDir
   }
   try {
     const encoded = await encodePicture(bytes, image.url, cacheDir);
+    if (!image.slot) return undefined;
     const copy = phoneCopy(encoded);
     if (copy.bytes > PICTURE_BUDGET) {
       return error(

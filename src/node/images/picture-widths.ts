@@ -3,7 +3,7 @@
  * close to what they show (a hero is 350–983 CSS px wide, a carousel up to 1112), and no copy wider than
  * 1600 px, which already looks sharp on a 2× laptop and keeps a cold build's encoding short.
  */
-export const PICTURE_WIDTHS = [480, 720, 960, 1280, 1600] as const;
+export const PICTURE_WIDTHS = [480, 720, 960, 1200, 1600] as const;
 
 /**
  * The widths for a source this wide: the steps under it, and the largest it allows (its own width, at most

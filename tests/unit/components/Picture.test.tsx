@@ -28,7 +28,7 @@ describe('Picture', () => {
     );
     const img = container.querySelector('picture > img')!;
     expect(img.getAttribute('srcset')).toContain('/_pictures/evening-abc-720.jpg 720w');
-    expect(img.getAttribute('src')).toBe('/_pictures/evening-abc-1280.jpg');
+    expect(img.getAttribute('src')).toBe('/_pictures/evening-abc-960.jpg');
     for (const element of [...sources, img]) expect(element.getAttribute('sizes')).toBe(pictureSlots.carousel.sizes);
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkFiles, page } from './check-fixture.ts';
+import { checkFiles, checkMemory, page } from './check-fixture.ts';
 
 const check = (body: string) => checkFiles({ 'content/index.mdx': page(body), 'public/images/family.svg': '<svg/>' });
 
@@ -51,5 +51,15 @@ describe('images', () => {
         '![A family at dinner](/images/family.svg)\n\n<img src="/images/family.svg" alt="A family" />\n\n<Hero image="/images/family.svg" imageAlt="A family">\n\n# Hi\n\n</Hero>\n\n![Chart](https://cdn.family.test/chart.png)',
       ),
     ).toEqual([]);
+  });
+
+  it('reads the frontmatter’s image too, at its line: other sites cannot show a PDF either', async () => {
+    const problems = await checkMemory({
+      'content/index.mdx': '---\ntitle: Home\ndescription: Hi.\nimage: /images/share.jpg\n---\n\n# Home\n\n## Booking\n\n{site.brand} and {site.links.pressPage}\n',
+      'public/images/share.jpg': '%PDF-1.7\n',
+    });
+    expect(problems).toEqual([
+      'content/index.mdx:4:1  Image "/images/share.jpg" is a PDF document named .jpg, not a picture. Export it as JPEG, PNG or WebP, at any size, and put that file in public/images/.',
+    ]);
   });
 });

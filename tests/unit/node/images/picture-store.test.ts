@@ -30,7 +30,7 @@ describe('createPictureStore', () => {
     expect(picture).toMatchObject({ src: '/images/evening.jpg', width: 2400, height: 1600 });
     expect(near(picture.color, '#335577'), picture.color).toBe(true);
     expect(picture.formats!.map(({ type }) => type)).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
-    expect(picture.formats![0]!.candidates.map(({ width }) => width)).toEqual([480, 720, 960, 1280, 1600]);
+    expect(picture.formats![0]!.candidates.map(({ width }) => width)).toEqual([480, 720, 960, 1200, 1600]);
     expect(picture.formats![0]!.candidates[0]!.url).toMatch(/^\/_pictures\/evening-[0-9a-f]{10}-480\.avif$/);
     expect(await store.encodePending()).toBe(false);
   });
@@ -51,7 +51,7 @@ describe('createPictureStore', () => {
     await store.encodePending();
     store.lookup('/images/evening.jpg');
     const shared = store.sharedCopy('/images/social.jpg', 1200);
-    expect(shared).toMatch(/^\/_pictures\/social-[0-9a-f]{10}-960\.jpg$/);
+    expect(shared).toMatch(/^\/_pictures\/social-[0-9a-f]{10}-1200\.jpg$/);
     const used = store.copiesInUse().map(([sitePath]) => sitePath);
     expect(used.filter((sitePath) => sitePath.includes('evening-'))).toHaveLength(15);
     expect(used.filter((sitePath) => sitePath.includes('social-'))).toEqual([shared]);

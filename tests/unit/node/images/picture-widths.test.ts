@@ -3,11 +3,11 @@ import { pictureWidths, PICTURE_WIDTHS } from '../../../../src/node/images/pictu
 
 describe('pictureWidths', () => {
   it('gives a camera photo every step, up to 1600 px', () => {
-    expect(pictureWidths(4000)).toEqual([480, 720, 960, 1280, 1600]);
+    expect(pictureWidths(4000)).toEqual([480, 720, 960, 1200, 1600]);
   });
 
   it('never makes a copy wider than the source, and ends at its own width', () => {
-    expect(pictureWidths(1400)).toEqual([480, 720, 960, 1400]);
+    expect(pictureWidths(1400)).toEqual([480, 720, 960, 1200, 1400]);
     for (const source of [300, 481, 700, 1000, 1599, 1600, 2000]) {
       const widths = pictureWidths(source);
       expect(Math.max(...widths)).toBe(Math.min(source, 1600));
@@ -17,7 +17,7 @@ describe('pictureWidths', () => {
 
   it('leaves out a step within 10% of the largest, which would save no bytes', () => {
     expect(pictureWidths(1000)).toEqual([480, 720, 1000]);
-    expect(pictureWidths(1700)).toEqual([480, 720, 960, 1280, 1600]);
+    expect(pictureWidths(1700)).toEqual([480, 720, 960, 1200, 1600]);
   });
 
   it('gives a picture narrower than the first step just itself', () => {
