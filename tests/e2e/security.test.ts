@@ -82,7 +82,7 @@ describe.each(everySite())('site built for $base', (site) => {
   it('writes _headers for paths under the base path, and never serves it', async () => {
     const text = await readFile(path.join(site.dir, '_headers'), 'utf8');
     const patterns = text.split('\n').filter((line) => line && !/^\s/.test(line));
-    expect(patterns).toEqual([`${site.base}*`, `${site.base}assets/*`]);
+    expect(patterns).toEqual([`${site.base}*`, `${site.base}assets/*`, `${site.base}_pictures/*`]);
     expect((await fetch(at('_headers'))).status).toBe(404);
   });
 
