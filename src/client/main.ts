@@ -4,6 +4,7 @@ import '../styles/global.css';
 import { showCurrentYear } from './behaviours/current-year.ts';
 import { fadeInSections } from './behaviours/fade-in.ts';
 import { trackHeaderScroll } from './behaviours/header-scroll.ts';
+import { loadFramesNearScreen } from './behaviours/load-frames-near.ts';
 import { logNotFound } from './behaviours/not-found.ts';
 import { openAtTop } from './behaviours/opens-at-top.ts';
 import { trackContentsCurrent } from './behaviours/contents-current.ts';
@@ -15,6 +16,7 @@ fadeInSections();
 showCurrentYear();
 trackContentsCurrent();
 logNotFound();
+loadFramesNearScreen();
 startIslands();
 // The page's behaviours are live (for CSS that needs JavaScript, and for the end-to-end tests).
 document.documentElement.dataset.hydrated = 'true';

@@ -6,8 +6,26 @@ import type { BookingEmbedProps } from './BookingEmbed.props.ts';
  * loads only when the visitor scrolls near it, and a plain link above it opens the same form in a new tab
  * for when the frame is blocked or fails to load (the page cannot detect that across origins, so the link
  * is always there).
+ *
+ * The frame is written inside <noscript>, and the page's script puts it in place once it nears the screen
+ * (src/client/behaviours/load-frames-near.ts): as a plain <iframe> in the HTML, a phone's browser asks for a
+ * form far below the fold during the first paint (loading="lazy" looks thousands of pixels ahead), and the
+ * connection to another host holds that paint back by half a second. Without JavaScript the <noscript> shows
+ * it at once. Its holder keeps the frame's height meanwhile.
  */
 export function BookingEmbed({ src, height, width, title, children }: BookingEmbedProps) {
+  const frame = {
+    title,
+    width: width ?? '100%',
+    height,
+    loading: 'lazy',
+    // What hosted forms need (scripts, submitting, their own cookies, payment pop-ups) and no more:
+    // no top-level navigation of this page.
+    sandbox: 'allow-forms allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    className: 'block w-full border-0',
+    style: { height },
+  } as const;
   return (
     <div className="booking-embed not-prose mx-auto my-8" style={width ? { maxWidth: width } : undefined}>
       <p className="mb-4 text-center text-base text-navy-700">
@@ -24,19 +42,11 @@ export function BookingEmbed({ src, height, width, title, children }: BookingEmb
         </a>
       </p>
       <div className="overflow-hidden rounded-3xl bg-cream-50 shadow-lg ring-1 shadow-navy-900/5 ring-navy-900/10">
-        <iframe
-          src={src}
-          title={title}
-          width={width ?? '100%'}
-          height={height}
-          loading="lazy"
-          // What hosted forms need (scripts, submitting, their own cookies, payment pop-ups) and no more:
-          // no top-level navigation of this page.
-          sandbox="allow-forms allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="block w-full border-0"
-          style={{ height }}
-        />
+        <div data-frame-holder="" style={{ height }}>
+          <noscript>
+            <iframe src={src} {...frame} />
+          </noscript>
+        </div>
       </div>
     </div>
   );

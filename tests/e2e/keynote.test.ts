@@ -1,7 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site.ts';
 import { useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { placedFrames } from './support/embedded-forms.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 const numbers = [
@@ -86,8 +87,14 @@ describe('/keynote', () => {
   });
 
   it('embeds the booking form at 640×1342, lazily, titled, with a plain link as fallback', async () => {
-    const { page } = await openPage(browser, at('keynote'));
-    const frame = page.locator('#booking iframe');
+    const { page, requests } = await openPage(browser, at('keynote'));
+    await waitForHydration(page);
+    // Below the first screen, the form is not asked for while the page paints (a connection to its host would
+    // hold the first paint back); its frame is put in place as the visitor scrolls near it.
+    const askedForForm = () => requests.some((request) => request.iframeDocument && request.url === site.links.keynoteBookingForm);
+    expect(askedForForm()).toBe(false);
+    const [frame] = (await placedFrames(page)) as [Locator];
+    await expect.poll(askedForForm).toBe(true);
     expect(await frame.getAttribute('src')).toBe(site.links.keynoteBookingForm);
     expect(await frame.getAttribute('width')).toBe('640');
     expect(await frame.getAttribute('height')).toBe('1342');
@@ -106,7 +113,9 @@ describe('/keynote', () => {
 
   it('the form narrows to fit a phone', async () => {
     const { page } = await openPage(browser, at('keynote'), { viewport: PHONE });
-    const box = (await page.locator('#booking iframe').boundingBox())!;
+    await waitForHydration(page);
+    const [frame] = (await placedFrames(page)) as [Locator];
+    const box = (await frame.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(PHONE.width - 40);
     expect(box.height).toBe(1342);
     await page.context().close();
