@@ -38,6 +38,21 @@ async function settle(): Promise<void> {
     html { scroll-behavior: auto !important; }`;
   document.head.append(style);
 
+  // Embedded forms' frames, which the page puts in place as they near the screen, put in place now.
+  for (const holder of document.querySelectorAll('[data-frame-holder]')) {
+    holder.scrollIntoView({ block: 'center' });
+    await new Promise<void>((resolve, reject) => {
+      if (holder.querySelector('iframe')) return resolve();
+      const timer = setTimeout(() => reject(new Error('An embedded form did not get its frame within 10 s.')), 10_000);
+      new MutationObserver((_, observer) => {
+        if (!holder.querySelector('iframe')) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      }).observe(holder, { childList: true });
+    });
+  }
+
   // Frames from other hosts (booking and payment forms) never load here: a fixed placeholder of the same size.
   for (const frame of document.querySelectorAll('iframe')) {
     const host = frame.src ? new URL(frame.src, location.href) : undefined;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerender } from '../../../../src/node/build/prerender.ts';
 
-const template = '<html><head><meta charset="UTF-8"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const template = '<html><head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/index-abc.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 /** A dist/ with the built template, and a fake server entry whose render answers as `answers` says. */
 async function fixture(answers: string) {
