@@ -48,7 +48,7 @@ describe.each(everySite())('home page built for $base', (site) => {
       expect(html).toContain('3 out of 4 parents lose sleep over AI&#x27;s impact on kids.');
       expect(html).toContain(`Why ${settings.brand} for Your Workplace?`);
       for (const id of ['corporate', 'about', 'approach', 'sessions', 'booking']) expect(html, id).toContain(`id="${id}"`);
-      expect(html).toMatch(new RegExp(`<time data-current-year(="")?>${new Date().getFullYear()}</time>`));
+      expect(html).toContain(`<time data-current-year="">${new Date().getFullYear()}</time>`);
     });
   });
 

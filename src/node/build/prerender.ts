@@ -1,7 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { criticalCss } from './critical-css.ts';
 import { lowPriorityEntryScript } from './entry-script.ts';
 import { fontPreloadTags } from './font-preload.ts';
 import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
@@ -76,9 +75,6 @@ export async function prerender({ outDir, serverEntry, siteUrl, base }: Prerende
   const missing = await render(NOT_FOUND_PROBE);
   if (!missing.notFound) throw new Error('content/404.mdx is missing: every site needs a not-found page.');
   documents.push({ file: '404.html', html: fillTemplate(template, `${missing.head}\n${pageTransitions}`, missing.html) });
-
-  const inlineCritical = criticalCss({ outDir, base });
-  for (const document of documents) document.html = await inlineCritical(document.html);
 
   // One policy for the whole site, so the meta tags and _headers agree.
   const policy = {
