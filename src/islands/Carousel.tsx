@@ -66,22 +66,22 @@ export default function Carousel({ label, images }: Props) {
         tabIndex={turning ? undefined : 0}
       >
         <div id={slidesId} className="flex">
-          {images.map((image, index) => (
-            <div
-              key={image.src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
-              className="relative min-w-0 flex-[0_0_100%]"
-            >
-              <Picture
-                picture={image.picture ?? { src: image.src, width: image.width ?? 1200, height: image.height ?? 800 }}
-                alt={image.alt}
-                slot="carousel"
-                className="block h-auto w-full"
-              />
-            </div>
-          ))}
+          {images.map((image, index) => {
+            const picture = image.picture ?? { src: image.src, width: image.width ?? 1200, height: image.height ?? 800 };
+            return (
+              // The slide keeps its picture's shape while it is not drawn yet (.carousel-slide, global.css).
+              <div
+                key={image.src}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${images.length}`}
+                className="carousel-slide relative min-w-0 flex-[0_0_100%]"
+                style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
+              >
+                <Picture picture={picture} alt={image.alt} slot="carousel" className="block h-auto w-full" />
+              </div>
+            );
+          })}
         </div>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">

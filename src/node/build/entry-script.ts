@@ -1,11 +1,25 @@
 /**
- * The page's one script, fetched at low priority: it is deferred (a module) and only wakes behaviours and
- * islands, so the stylesheet, the font and the hero's picture go first, and the first paint never waits for it
- * (browsers and Lighthouse treat a high-priority script as possibly blocking the paint). Vite writes the tag
- * without the attribute, so the built template gets it here.
+ * The page's one script, asked for only once the page has painted its content. It only wakes behaviours and
+ * islands, none of which the first screen needs in order to show; asked for from the `<head>` it would share
+ * a phone's connection with the stylesheet, the heading font and the hero's picture, which the first paint
+ * does wait for. So the template's `<script type="module" src>` becomes a small classic script that adds it
+ * when the browser reports the first contentful paint (a frame having been made is not enough: the paint
+ * reaches the screen later), or at `load` in a browser that does not report paints. Allowed by its hash in
+ * the Content-Security-Policy, like the other inline scripts. Without JavaScript nothing changes: the page is
+ * whole without it. Vite writes the plain tag, so the built template is rewritten here.
  */
-export function lowPriorityEntryScript(template: string): string {
-  const tag = /<script type="module" crossorigin src="[^"]+">/.exec(template);
-  if (!tag) throw new Error('index.html has lost its entry <script type="module">: the build cannot mark it low priority.');
-  return template.replace(tag[0], tag[0].replace('<script ', '<script fetchpriority="low" '));
+export function entryScriptAfterFirstPaint(template: string): string {
+  const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!tag) throw new Error('index.html has lost its entry <script type="module">: the build cannot load it after the first paint.');
+  return template.replace(tag[0], `<script>${loaderFor(tag[1]!)}</script>`);
+}
+
+/** The inline loader for the entry module at `src` (a path on the site, written as a JSON string). */
+function loaderFor(src: string): string {
+  return [
+    `const load=()=>{const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.append(s)};`,
+    `PerformanceObserver.supportedEntryTypes?.includes('paint')`,
+    `?new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})`,
+    `:addEventListener('load',load,{once:true})`,
+  ].join('');
 }

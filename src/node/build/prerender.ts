@@ -1,8 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { lowPriorityEntryScript } from './entry-script.ts';
+import { entryScriptAfterFirstPaint } from './entry-script.ts';
+import { inlineFavicon } from './favicon.ts';
 import { fontPreloadTags } from './font-preload.ts';
+import { subsetSiteFonts } from '../fonts/subset-site-fonts.ts';
 import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
 import { lastModified } from './git-lastmod.ts';
 import { injectAtHeadStart } from './head-injection.ts';
@@ -32,19 +34,19 @@ export interface PrerenderOptions {
 }
 
 /**
- * Writes one HTML file per page, 404.html, the encoded copies of their photos, sitemap.xml, robots.txt and _headers. Every page gets the
+ * Writes one HTML file per page, 404.html, the encoded copies of their photos, the heading font cut down to
+ * what the pages show in it, sitemap.xml, robots.txt and _headers. Every page gets the
  * Content-Security-Policy as a `<meta>` and font preloads at the top of its head. Any page that does not render
  * with status 200, or that falls through to the not-found page, fails the build.
  */
 export async function prerender({ outDir, serverEntry, siteUrl, base }: PrerenderOptions): Promise<string[]> {
   const templatePath = path.join(outDir, 'index.html');
-  const template = lowPriorityEntryScript(await readFile(templatePath, 'utf8'));
+  const builtTemplate = await inlineFavicon(entryScriptAfterFirstPaint(await readFile(templatePath, 'utf8')), outDir, base);
   await rm(templatePath);
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 
-  const fontPreloads = await fontPreloadTags(template, outDir, base);
   const pageTransitions = `${viewTransitionGuardTag()}\n${speculationRulesTag(base)}`;
-  const documents: { file: string; html: string }[] = [];
+  const pages: { file: string; head: string; html: string }[] = [];
   const socialImages: SocialImageRequest[] = [];
   const written: string[] = [];
   const write = async (file: string, contents: string | Uint8Array) => {
@@ -65,7 +67,7 @@ export async function prerender({ outDir, serverEntry, siteUrl, base }: Prerende
     if (page.status !== 200 || page.notFound) {
       throw new Error(`Pre-rendering ${pagePath} answered ${page.status}${page.notFound ? ' (not found)' : ''}; expected 200.`);
     }
-    documents.push({ file: htmlFileForPath(pagePath), html: fillTemplate(template, `${page.head}\n${pageTransitions}`, page.html) });
+    pages.push({ file: htmlFileForPath(pagePath), head: page.head, html: page.html });
     if (page.social) socialImages.push(page.social);
   }
   // Before the social images: those draw the hero photo from its copy in the site.
@@ -74,14 +76,19 @@ export async function prerender({ outDir, serverEntry, siteUrl, base }: Prerende
 
   const missing = await render(NOT_FOUND_PROBE);
   if (!missing.notFound) throw new Error('content/404.mdx is missing: every site needs a not-found page.');
-  documents.push({ file: '404.html', html: fillTemplate(template, `${missing.head}\n${pageTransitions}`, missing.html) });
+  pages.push({ file: '404.html', head: missing.head, html: missing.html });
+
+  // The heading font cut down to what the pages show in it: the stylesheet is renamed, so the template changes.
+  const fonts = await subsetSiteFonts({ outDir, base, template: builtTemplate, pages: pages.map(({ html }) => html) });
+  written.push(...fonts.written);
+  const documents = pages.map(({ file, head, html }) => ({ file, html: fillTemplate(fonts.template, `${head}\n${pageTransitions}`, html) }));
 
   // One policy for the whole site, so the meta tags and _headers agree.
   const policy = {
     frameOrigins: originsOf(formEmbedUrls),
     scriptHashes: [...new Set(documents.flatMap(({ html }) => inlineScriptHashes(html)))],
   };
-  const metaTags = [cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })), fontPreloads].filter(Boolean);
+  const metaTags = [cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })), fontPreloadTags(fonts.preloads)].filter(Boolean);
   for (const { file, html } of documents) await write(file, injectAtHeadStart(html, metaTags));
   await write('_headers', formatHeadersFile(headerRules({ base, csp: contentSecurityPolicy({ ...policy, forHeader: true }) })));
 

@@ -1,13 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { lowPriorityEntryScript } from '../../../../src/node/build/entry-script.ts';
+import { entryScriptAfterFirstPaint } from '../../../../src/node/build/entry-script.ts';
 
-describe('lowPriorityEntryScript', () => {
-  it('asks for the page’s one script at low priority', () => {
-    const template = '<head><script type="module" crossorigin src="/assets/index-abc.js"></script></head>';
-    expect(lowPriorityEntryScript(template)).toBe('<head><script fetchpriority="low" type="module" crossorigin src="/assets/index-abc.js"></script></head>');
+const template = '<head><script type="module" crossorigin src="/preview/x/assets/index-abc.js"></script></head>';
+
+/** The body of the inline script the template's entry tag became. */
+function loaderBody(html: string): string {
+  const body = /^<head><script>(.*)<\/script><\/head>$/.exec(html)?.[1];
+  if (!body) throw new Error(`No inline loader in ${html}`);
+  return body;
+}
+
+type Entries = { getEntriesByName: (name: string) => unknown[] };
+
+/** Runs the loader in a stand-in page whose paints (or load event) the test reports one at a time. */
+function runLoader({ reportsPaints }: { reportsPaints: boolean }) {
+  const added: Record<string, string>[] = [];
+  let observed: ((list: Entries, observer: { disconnect: () => void }) => void) | undefined;
+  let observing: unknown;
+  let onLoad: (() => void) | undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = reportsPaints ? ['paint', 'largest-contentful-paint'] : ['resource'];
+    constructor(callback: typeof observed) {
+      observed = callback;
+    }
+    observe(options: unknown) {
+      observing = options;
+    }
+    disconnect() {
+      observed = undefined;
+    }
+  }
+  const document = { createElement: () => ({}), head: { append: (element: Record<string, string>) => added.push(element) } };
+  const addEventListener = (type: string, listener: () => void) => type === 'load' && (onLoad = listener);
+  new Function('PerformanceObserver', 'document', 'addEventListener', loaderBody(entryScriptAfterFirstPaint(template)))(
+    PerformanceObserver,
+    document,
+    addEventListener,
+  );
+  const paint = (name: string) => {
+    const observer = new PerformanceObserver(observed);
+    observed?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
+  };
+  return { added, paint, observing: () => observing, isObserving: () => observed !== undefined, load: () => onLoad?.() };
+}
+
+const module = { type: 'module', src: '/preview/x/assets/index-abc.js' };
+
+describe('entryScriptAfterFirstPaint', () => {
+  it('replaces the entry <script src> with an inline loader: no script is asked for while the page parses', () => {
+    const html = entryScriptAfterFirstPaint(template);
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(loaderBody(html)).toContain('"/preview/x/assets/index-abc.js"');
+  });
+
+  it('adds the module once the first contentful paint is reported (a first paint of the background is not enough), once', () => {
+    const page = runLoader({ reportsPaints: true });
+    expect(page.observing()).toEqual({ type: 'paint', buffered: true });
+    page.paint('first-paint');
+    expect(page.added).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual([module]);
+    expect(page.isObserving()).toBe(false);
+  });
+
+  it('adds it at load in a browser that reports no paints', () => {
+    const page = runLoader({ reportsPaints: false });
+    expect(page.added).toEqual([]);
+    page.load();
+    expect(page.added).toEqual([module]);
   });
 
   it('fails the build when the template has lost its entry script', () => {
-    expect(() => lowPriorityEntryScript('<head></head>')).toThrow(/entry <script type="module">/);
+    expect(() => entryScriptAfterFirstPaint('<head></head>')).toThrow(/entry <script type="module">/);
   });
 });

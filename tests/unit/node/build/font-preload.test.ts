@@ -1,14 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { stylesheetHrefs, woff2Urls } from '../../../../src/node/build/font-preload.ts';
+import { fontPreloadTags, stylesheetHrefs } from '../../../../src/node/build/font-preload.ts';
 import { injectAtHeadStart } from '../../../../src/node/build/head-injection.ts';
 
 describe('font preloads', () => {
-  it('finds the stylesheets and the woff2 files they use, base path kept', () => {
+  it('finds the stylesheets a page links, base path kept', () => {
     const html = '<link rel="icon" href="/f.svg"><link rel="stylesheet" crossorigin href="/p/assets/index-1.css">';
     expect(stylesheetHrefs(html)).toEqual(['/p/assets/index-1.css']);
-    const css = '@font-face{src:url(/p/assets/f-1.woff2) format("woff2"),url(/p/assets/f-1.woff) format("woff")}a{background:url("./x.woff2")}';
-    expect(woff2Urls(css, '/p/assets/index-1.css')).toEqual(['/p/assets/f-1.woff2', '/p/assets/x.woff2']);
+  });
+
+  it('preloads each font with crossorigin, so the browser fetches it once', () => {
+    expect(fontPreloadTags(['/p/assets/f-subset-1.woff2'])).toBe('<link rel="preload" href="/p/assets/f-subset-1.woff2" as="font" type="font/woff2" crossorigin />');
+    expect(fontPreloadTags([])).toBe('');
   });
 });
 
