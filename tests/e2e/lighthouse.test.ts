@@ -178,6 +178,24 @@ describe('/lighthouse', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
       await page.context().close();
     });
+
+    it('leaves its pictures out of a phone’s first load, and brings them all as it nears the screen', async () => {
+      const { page, requests } = await openPage(browser, at('lighthouse'), { viewport: PHONE });
+      await waitForHydration(page);
+      const slides = await page.$$eval('[aria-roledescription="slide"] img', (images) => images.map((image) => new URL(image.getAttribute('src')!, location.href).href));
+      const slideBox = () => page.locator('[aria-roledescription="slide"]').first().boundingBox();
+      const fetched = () => slides.filter((src) => requests.some((request) => request.url === src));
+      expect(slides).toHaveLength(5);
+      expect(fetched(), 'no slide’s picture with the first load').toEqual([]);
+      const heldPlace = await slideBox();
+
+      await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[aria-roledescription="slide"] img')].every((image) => image.complete && image.naturalWidth > 0));
+      expect(fetched()).toEqual(slides);
+      // The slide held its picture's place while undrawn: nothing below it moved when it was drawn.
+      expect((await slideBox())!.height).toBeCloseTo(heldPlace!.height, 0);
+      await page.context().close();
+    });
   });
 
   it('links to the reflection article in a new tab', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
 import { stylesheetHrefs } from '../build/font-preload.ts';
@@ -47,8 +47,8 @@ export async function subsetSiteFonts({ outDir, base, template, pages, cacheDir 
     if (!href.startsWith(base)) throw new Error(`Stylesheet ${href} is outside the base path ${base}.`);
     const cssFile = path.join(outDir, href.slice(base.length));
     const root = postcss.parse(await readFile(cssFile, 'utf8'), { from: cssFile });
-    const faces = splittableFontFaces(root);
-    for (const face of faces) {
+    let split = 0;
+    for (const face of splittableFontFaces(root)) {
       const characters = await charactersIn(pages, selectorsRenderingIn(root, face.family));
       // A family no page shows: left as it is, and not preloaded.
       if (!characters) continue;
@@ -67,8 +67,10 @@ export async function subsetSiteFonts({ outDir, base, template, pages, cacheDir 
       face.rule.append({ prop: 'unicode-range', value: unicodeRangeExcept(points) });
       face.rule.after(small);
       preloads.push(path.posix.join(path.posix.dirname(fontPath), subsetName));
+      split++;
     }
-    if (faces.length === 0) continue;
+    if (split === 0) continue;
+    await refuseScriptsNaming(path.dirname(cssFile), path.basename(cssFile));
     const css = root.toString();
     const renamed = hashedName(path.basename(cssFile), css);
     await write(path.join(path.dirname(cssFile), renamed), css);
@@ -76,6 +78,15 @@ export async function subsetSiteFonts({ outDir, base, template, pages, cacheDir 
     html = html.replaceAll(href, href.replace(/[^/]+$/, renamed));
   }
   return { template: html, preloads, written };
+}
+
+/** Only the pages link the stylesheet; a script naming it (an island importing CSS) would lose it when renamed. */
+async function refuseScriptsNaming(dir: string, stylesheet: string): Promise<void> {
+  for (const file of await readdir(dir)) {
+    if (file.endsWith('.js') && (await readFile(path.join(dir, file), 'utf8')).includes(stylesheet)) {
+      throw new Error(`${file} loads ${stylesheet}, which the build renames after cutting the heading font: import CSS only from src/client/main.ts.`);
+    }
+  }
 }
 
 /**
