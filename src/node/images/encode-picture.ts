@@ -49,7 +49,7 @@ const settings = {
   png: { compressionLevel: 9, palette: false },
 } as const;
 /** Changing how pictures are encoded changes this, and so every cache key: nothing stale is reused. */
-const ENCODER_KEY = JSON.stringify({ settings, sharp: sharp.versions.sharp, widths: pictureWidths(1e6), v: 1 });
+const ENCODER_KEY = JSON.stringify({ settings, sharp: sharp.versions.sharp, widths: pictureWidths(1e6), v: 2 });
 
 /**
  * The copies of one photo at every width it allows, in AVIF, WebP and a fallback every browser reads (its
@@ -85,23 +85,29 @@ async function encodeOnce(bytes: Uint8Array, stem: string, key: string, cacheDir
     .catch((error: unknown) => {
       throw new UnusablePicture('unknown', errorText(error));
     });
-  const input = sharp(bytes, { failOn: 'truncated' }).autoOrient();
-  // Read in full once, so a file cut short fails here rather than as a grey band at the bottom of the page.
-  const { dominant } = await input
-    .clone()
-    .stats()
+  const widths = pictureWidths(width);
+  // One full decode, at the largest copy's size: it reads every byte (a file cut short fails here rather than as
+  // a grey band at the bottom of the page), turns the picture upright, and its pixels make every copy and the
+  // colour. Decoding the camera file again for each copy cost more than encoding the small ones.
+  const largest = await sharp(bytes, { failOn: 'truncated' })
+    .autoOrient()
+    .resize({ width: widths.at(-1)! })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
       throw new UnusablePicture('truncated', errorText(error));
     });
+  const pixels = () => sharp(largest.data, { raw: { width: largest.info.width, height: largest.info.height, channels: largest.info.channels } });
+  const { dominant } = await pixels().stats();
   const fallback: EncodedFormat = source === 'jpeg' || source === 'png' ? source : hasAlpha ? 'png' : 'jpeg';
   const hash = key.slice(0, 10);
   const plan = (['avif', 'webp', fallback] as const).flatMap((format) =>
-    pictureWidths(width).map((copyWidth) => ({ format, width: copyWidth, file: `${stem}-${hash}-${copyWidth}.${extension[format]}` })),
+    widths.map((copyWidth) => ({ format, width: copyWidth, file: `${stem}-${hash}-${copyWidth}.${extension[format]}` })),
   );
   await mkdir(cacheDir, { recursive: true });
   const copies = await Promise.all(
     plan.map(async ({ format, width: copyWidth, file }): Promise<EncodedCopy> => {
-      const encoded = await input.clone().resize({ width: copyWidth }).toFormat(format, settings[format]).toBuffer();
+      const encoded = await pixels().resize({ width: copyWidth }).toFormat(format, settings[format]).toBuffer();
       await writeWhole(path.join(cacheDir, file), encoded);
       return { format, width: copyWidth, file, bytes: encoded.length };
     }),
