@@ -64,8 +64,8 @@ export function selectorsRenderingIn(root: Root, family: string): FamilyUser[] {
   return users;
 }
 
-// A pseudo-element's text belongs to the element it decorates; states a visitor brings about (:hover …)
-// are dropped, so the text that would show in them counts too.
+// A pseudo-element is found through the element it decorates (what it shows is its own content); states a
+// visitor brings about (:hover …) are dropped, so the text that would show in them counts too.
 const PSEUDO_ELEMENT = /::?(?:before|after|marker)\b/g;
 const USER_STATE = /:(?:hover|focus-visible|focus-within|focus|active|visited|target|checked|open|popover-open)\b(?!-)/g;
 
