@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
-import { PHONE, useBrowser } from './support/browser.ts';
+import { PHONE, useBrowser, waitForHydration } from './support/browser.ts';
 import { addressIn, rootSite } from './support/sites.ts';
 
 // Nothing but the HTML and what it needs to show stands before a page's first paint: the entry script is asked
@@ -43,7 +43,7 @@ describe.each(routes)('$label', (route) => {
     });
     await page.goto(at(route.path), { waitUntil: 'load' });
     expect(frames, 'no frame is asked for before the page has loaded').toEqual([]);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance

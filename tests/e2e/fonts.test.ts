@@ -14,7 +14,7 @@ const at = addressIn(site);
 let browser: Browser;
 useBrowser((connected) => (browser = connected));
 
-/** The heading family's faces as the page declares them: their file and unicode-range, and whether loaded. */
+/** The heading family's faces as the page declares them: each one's unicode-range, and whether it was loaded. */
 const headingFaces = (page: Page) =>
   page.evaluate(() =>
     [...document.fonts]

@@ -57,8 +57,8 @@ export function selectorsRenderingIn(root: Root, family: string): FamilyUser[] {
       .filter((node) => node.type === 'decl' && node.prop === 'content')
       .flatMap((node) => [...(node as { value: string }).value.matchAll(/(["'])(.*?)\1/g)].map((match) => match[2]!));
     for (const selector of fullSelectors(rule as Rule)) {
-      const pseudoElement = new RegExp(PSEUDO_ELEMENT.source).test(selector);
-      users.push({ selector: selector.replace(PSEUDO_ELEMENT, '').replace(USER_STATE, '') || '*', pseudoElement, content });
+      const pseudoElement = PSEUDO_ELEMENT.test(selector);
+      users.push({ selector: selector.replace(new RegExp(PSEUDO_ELEMENT, 'g'), '').replace(USER_STATE, '') || '*', pseudoElement, content });
     }
   });
   return users;
@@ -66,7 +66,7 @@ export function selectorsRenderingIn(root: Root, family: string): FamilyUser[] {
 
 // A pseudo-element is found through the element it decorates (what it shows is its own content); states a
 // visitor brings about (:hover …) are dropped, so the text that would show in them counts too.
-const PSEUDO_ELEMENT = /::?(?:before|after|marker)\b/g;
+const PSEUDO_ELEMENT = /::?(?:before|after|marker)\b/;
 const USER_STATE = /:(?:hover|focus-visible|focus-within|focus|active|visited|target|checked|open|popover-open)\b(?!-)/g;
 
 /** Every value a declaration can take once `var(--x)`s are replaced by what the stylesheet sets them to. */

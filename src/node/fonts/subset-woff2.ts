@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { writeWhole } from '../write-whole.ts';
 
 /** Changing how fonts are cut changes this, and so every cache key. */
 const SUBSETTER_KEY = 'subset-font 2 (harfbuzz), woff2, v1';
@@ -18,9 +19,6 @@ export async function subsetWoff2(font: Uint8Array, characters: string, cacheDir
   if (hit) return hit;
   const subset = await subsetFont(font, characters, { targetFormat: 'woff2' });
   await mkdir(cacheDir, { recursive: true });
-  // Written aside and renamed, so a build stopped halfway never leaves half a font in the cache.
-  const partial = `${cached}.${process.pid}.partial`;
-  await writeFile(partial, subset);
-  await rename(partial, cached);
+  await writeWhole(cached, subset);
   return subset;
 }

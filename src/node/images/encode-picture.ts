@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeWhole } from '../write-whole.ts';
 import { pictureWidths } from './picture-widths.ts';
 import { sniffFormat, type FileFormat } from './sniff-format.ts';
 
@@ -124,10 +125,3 @@ const hex = ({ r, g, b }: { r: number; g: number; b: number }) =>
   `#${[r, g, b].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Written whole, then renamed, so a build stopped halfway never leaves a broken file in the cache. */
-async function writeWhole(file: string, contents: string | Uint8Array): Promise<void> {
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, contents);
-  await rename(partial, file);
-}

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeWhole } from '../write-whole.ts';
 import { FONT_FILES, renderSocialPng } from './render-png.ts';
 import type { SocialCardInput } from './social-card.ts';
 
@@ -37,9 +38,7 @@ export async function cachedSocialPng(input: SocialCardInput, cacheDir = SOCIAL_
   } catch {
     const png = await renderSocialPng(input);
     await mkdir(cacheDir, { recursive: true });
-    // Written whole, then renamed, so a build stopped halfway never leaves a broken image in the cache.
-    await writeFile(`${file}.${process.pid}.tmp`, png);
-    await rename(`${file}.${process.pid}.tmp`, file);
+    await writeWhole(file, png);
     return png;
   }
 }

@@ -1,0 +1,11 @@
+import { writeFile, rename } from 'node:fs/promises';
+
+/**
+ * Writes a file whole, then renames it into place, so a build stopped halfway never leaves a broken file in a
+ * cache (the photos' copies, the cut fonts, the social images) that a later build would take as done.
+ */
+export async function writeWhole(file: string, contents: string | Uint8Array): Promise<void> {
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, contents);
+  await rename(partial, file);
+}
