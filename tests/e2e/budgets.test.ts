@@ -24,7 +24,7 @@ const visits = new Map<string, LoadedResource[]>();
 const key = (route: SiteRoute, viewport: string) => `${route.path}|${route.notFound}|${viewport}`;
 
 beforeAll(async () => {
-  // Every visit at once: bytes do not depend on timing, and each waits for the network to go quiet.
+  // Every visit at once: bytes do not depend on timing, and each waits for what the page asks for itself.
   const visiting = routes.flatMap((route) =>
     viewports.map(async ({ name, viewport }) => {
       // A fresh context per visit: nothing cached, as on a first visit.

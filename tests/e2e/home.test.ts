@@ -264,7 +264,7 @@ describe('home page', () => {
       const buildYear = new Date().getFullYear();
       const { page, problems } = await openPage(browser, at(''));
       await page.clock.setFixedTime(new Date(`${buildYear + 5}-01-01T00:00:30`));
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload({ waitUntil: 'load' });
       await waitForHydration(page);
       const copyright = page.locator('footer .copyright');
       await page.waitForFunction((year) => document.querySelector('footer .copyright')?.textContent?.includes(String(year)), buildYear + 5);
@@ -288,7 +288,7 @@ describe('home page', () => {
           }
         }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fade'] });
       });
-      await watched.page.goto(at(''), { waitUntil: 'networkidle' });
+      await watched.page.goto(at(''), { waitUntil: 'load' });
       await waitForHydration(watched.page);
       return watched;
     }

@@ -114,10 +114,12 @@ describe('site built for /', () => {
         (window as unknown as { shows: boolean[] }).shows = shows;
         window.addEventListener('pageshow', (event) => shows.push(event.persisted));
       });
-      await page.goto(at(route), { waitUntil: 'networkidle' });
+      await page.goto(at(route));
+      await waitForHydration(page);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
       const elsewhere = route === 'keynote' ? 'research' : 'keynote';
-      await page.goto(at(elsewhere), { waitUntil: 'networkidle' });
+      await page.goto(at(elsewhere));
+      await waitForHydration(page);
       // Restored from the cache, the page fires no load event: wait for the address instead.
       await page.goBack({ waitUntil: 'commit' });
       await page.waitForFunction((url) => window.location.href === url, at(route));

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
-import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration, waitForScrolledIn } from './support/browser.ts';
 import { addressIn, rootSite } from './support/sites.ts';
 
 const formOrigins = originsOf(formEmbedUrls);
@@ -64,7 +64,7 @@ describe.each(routes)('$label', (route) => {
           await new Promise((resolve) => setTimeout(resolve, 30));
         }
       });
-      await page.waitForLoadState('networkidle');
+      await waitForScrolledIn(page);
       const web = requests.filter((request) => /^https?:/.test(request.url));
       expect(web.some((request) => request.url.startsWith(siteOrigin))).toBe(true);
       const thirdParty = web.filter(

@@ -270,7 +270,7 @@ describe('research page', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 2500));
       await page.waitForTimeout(200);
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload({ waitUntil: 'load' });
       await waitForHydration(page);
       expect(await settledScrollY(page)).toBe(0);
       expect(siteProblems(problems)).toEqual([]);

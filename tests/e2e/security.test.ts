@@ -7,7 +7,7 @@ import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts
 import { inlineScriptHashes } from '../../src/node/security/content-security-policy.ts';
 import { IMMUTABLE_CACHE } from '../../src/node/security/headers-file.ts';
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
-import { CSP_VIOLATION, DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { CSP_VIOLATION, DESKTOP, useBrowser, openPage, PHONE, waitForHydration, waitForScrolledIn } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 
@@ -115,7 +115,7 @@ describe('site built for /', () => {
           await new Promise((resolve) => setTimeout(resolve, 30));
         }
       });
-      await page.waitForLoadState('networkidle');
+      await waitForScrolledIn(page);
       if (viewport === PHONE) {
         // The drawer (vaul, Radix) injects styles at run time: the policy must allow them.
         await page.getByRole('button', { name: 'Open navigation' }).click();

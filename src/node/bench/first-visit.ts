@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 export type ResourceKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'other';
 
@@ -50,15 +50,22 @@ export function sumByKind(resources: LoadedResource[]): FirstVisitBytes {
 
 /**
  * Loads a URL in a fresh page (no cache) and returns every file the browser fetched from the site's own
- * origin until the network went quiet: the document, its CSS, the entry script, modulepreloads, the
- * lazily imported route chunk, preloaded fonts and the images it decided to load. This is the real
- * first visit, read from the browser rather than guessed from the HTML.
+ * origin for a first visit: the document, its CSS, preloaded fonts, the images it decided to load, the entry
+ * script and whatever the page asks for once that has run (an island waking at once or when the browser is
+ * idle). This is the real first visit, read from the browser rather than guessed from the HTML. It waits
+ * for those things themselves, never for the network to go quiet: the entry script is asked for after the
+ * first contentful paint, which on a busy machine can come after a quiet moment.
  */
 export async function recordFirstVisit(page: Page, url: string): Promise<LoadedResource[]> {
   const origin = new URL(url).origin;
+  const ours = (request: Request) => new URL(request.url()).origin === origin;
   const pending: Promise<LoadedResource | null>[] = [];
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (ours(request)) inFlight.add(request);
+  });
   page.on('response', (response) => {
-    if (new URL(response.url()).origin !== origin) return;
+    if (!ours(response.request())) return;
     pending.push(
       (async () => {
         const contentType = (await response.headerValue('content-type')) ?? '';
@@ -69,7 +76,29 @@ export async function recordFirstVisit(page: Page, url: string): Promise<LoadedR
       })(),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // Resolves once settle() has been called and no request of the site is still on its way.
+  let settled = false;
+  let settle!: () => void;
+  const allDone = new Promise<void>((resolve) => {
+    const resolveIfDone = () => settled && inFlight.size === 0 && resolve();
+    const ended = (request: Request) => {
+      inFlight.delete(request);
+      resolveIfDone();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    settle = () => {
+      settled = true;
+      resolveIfDone();
+    };
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  // The entry script has run (it marks the page), and the browser has been idle once since: islands that wake
+  // at once or when idle have asked for their code by then. Then every request asked for so far has ended.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  settle();
+  await allDone;
   const resources = (await Promise.all(pending)).filter((resource): resource is LoadedResource => resource !== null);
   if (!resources.some((resource) => resource.kind === 'html')) throw new Error(`Loading ${url} fetched no HTML document.`);
   return resources;

@@ -103,7 +103,11 @@ export async function openPage(
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
+  // The entry script is asked for only after the first contentful paint, which on a busy machine can come
+  // after the load event: wait for its mark, not for the network to go quiet. (about:blank has no script:
+  // a test that opens it sets the page up, then goes to the site and waits itself.)
+  if (options.javaScript !== false && url !== 'about:blank') await waitForHydration(page);
   return { page, problems, requests };
 }
 
@@ -115,9 +119,23 @@ export function siteProblems(problems: string[]): string[] {
 /** The browser's own report of a 404 document, which the not-found page is by design. */
 export const NOT_FOUND_RESPONSE = 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
-/** Waits until React has hydrated the pre-rendered page (the header's scroll listener is live). */
+/** Waits until the entry script has run on the pre-rendered page: its behaviours are live and its islands scheduled. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * After scrolling through a page, waits for what the scroll asked for: every picture asked for loaded (or failed),
+ * every embedded form's frame put in place, and every island that wakes on sight hydrated.
+ */
+export async function waitForScrolledIn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      // A lazy picture the scroll did not bring near the screen (a carousel's later slide) is never asked for.
+      [...document.images].every((image) => image.complete || !image.currentSrc) &&
+      document.querySelectorAll('[data-frame-holder] noscript').length === 0 &&
+      [...document.querySelectorAll('fg-island[wake-on="visible"]')].every((island) => island.hasAttribute('hydrated')),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,18 @@ describe('lastModified', () => {
     const dir = await repository();
     const dates = lastModified(['a.mdx', 'b.mdx', 'new.mdx'], dir);
     expect(Object.fromEntries(dates)).toEqual({ 'a.mdx': '2026-01-02T03:04:05+04:00', 'b.mdx': '2026-02-03T04:05:06+00:00' });
+  });
+
+  it('dates a file changed twice by its newer commit, in a folder, with one git log for all of them', async () => {
+    const dir = await repository();
+    await mkdir(path.join(dir, 'guides'));
+    for (const date of ['2026-03-01T00:00:00+00:00', '2026-04-01T00:00:00+00:00']) {
+      await writeFile(path.join(dir, 'guides/first evening.mdx'), date);
+      git(dir, 'add', '-A');
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.test', 'commit', '-qm', date], { cwd: dir, env: { ...process.env, GIT_COMMITTER_DATE: date } });
+    }
+    const dates = lastModified(['guides/first evening.mdx', 'a.mdx'], dir);
+    expect(Object.fromEntries(dates)).toEqual({ 'guides/first evening.mdx': '2026-04-01T00:00:00+00:00', 'a.mdx': '2026-01-02T03:04:05+04:00' });
   });
 
   it('in a shallow clone, leaves out files whose last change was cut off', async () => {
