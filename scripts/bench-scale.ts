@@ -16,7 +16,7 @@ const counts = (process.env.BENCH_SCALE ?? '0,400,1000').split(',').map(Number);
 const source = path.resolve(process.env.BENCH_SOURCE ?? '.');
 const project = path.resolve('bench/scale-project');
 const peakFile = path.join(project, '.peak-memory');
-const peakReporter = pathToFileURL(path.resolve('src/node/bench/report-peak-memory.ts')).href;
+const peakReporter = pathToFileURL(path.resolve('src/node/bench/report-peak-memory.mjs')).href;
 
 interface Result {
   pages: number;

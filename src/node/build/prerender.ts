@@ -1,36 +1,37 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import Tinypool from 'tinypool';
+import { cutFonts, mergeCharacters, planFontCuts } from '../fonts/subset-site-fonts.ts';
+import { contentSecurityPolicy, cspMetaTag } from '../security/content-security-policy.ts';
+import { formEmbedUrls, originsOf } from '../security/form-embeds.ts';
+import { formatHeadersFile, headerRules } from '../security/headers-file.ts';
 import { entryScriptAfterFirstPaint } from './entry-script.ts';
 import { inlineFavicon } from './favicon.ts';
 import { fontPreloadTags } from './font-preload.ts';
-import { subsetSiteFonts } from '../fonts/subset-site-fonts.ts';
-import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
 import { lastModified } from './git-lastmod.ts';
-import { injectAtHeadStart } from './head-injection.ts';
-import { contentSecurityPolicy, cspMetaTag, inlineScriptHashes } from '../security/content-security-policy.ts';
-import { formEmbedUrls, originsOf } from '../security/form-embeds.ts';
-import { formatHeadersFile, headerRules } from '../security/headers-file.ts';
-import { fillTemplate, htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
 import { speculationRulesTag, viewTransitionGuardTag } from './page-transitions.ts';
+import type { FinishTask, PageJob, PrerenderWorkerData, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
+import { htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
 
 /** A path no page has, rendered to produce 404.html. */
 const NOT_FOUND_PROBE = '/__not-found__';
 
-interface ServerEntry {
-  pagePaths: string[];
-  /** Each page's content file ('content/research.mdx'), by path. */
-  pageFiles: Record<string, string>;
-  render: (pathname: string) => Promise<{ status: number; head: string; html: string; notFound: boolean; social?: SocialImageRequest }>;
-  /** The encoded copies of photos the rendered pages use: [path under the site, file in the cache]. */
-  pictureCopies: () => [string, string][];
-}
+/**
+ * Pages per task. A worker keeps each page module it has loaded (Node never unloads one), so a worker whose heap
+ * has grown past WORKER_HEAP_LIMIT after a batch is replaced by a fresh one: memory stays flat however many pages
+ * the site has.
+ */
+const BATCH_SIZE = 40;
+const WORKER_HEAP_LIMIT = 384 * 1024 ** 2;
 
 export interface PrerenderOptions {
   outDir: string;
   serverEntry: string;
   siteUrl: string;
   base: string;
+  /** Worker threads (default: PRERENDER_THREADS, else one per core). The site is byte for byte the same with any number. */
+  threads?: number;
 }
 
 /**
@@ -38,63 +39,91 @@ export interface PrerenderOptions {
  * what the pages show in it, sitemap.xml, robots.txt and _headers. Every page gets the
  * Content-Security-Policy as a `<meta>` and font preloads at the top of its head. Any page that does not render
  * with status 200, or that falls through to the not-found page, fails the build.
+ *
+ * Pages are rendered in batches by a pool of worker threads, and staged on disk: the site-wide steps (the cut
+ * font renames the stylesheet, the CSP lists every page's inline scripts) need every page first, and only
+ * what they need is kept in memory.
  */
-export async function prerender({ outDir, serverEntry, siteUrl, base }: PrerenderOptions): Promise<string[]> {
+export async function prerender({ outDir, serverEntry, siteUrl, base, threads = defaultThreads() }: PrerenderOptions): Promise<string[]> {
   const templatePath = path.join(outDir, 'index.html');
   const builtTemplate = await inlineFavicon(entryScriptAfterFirstPaint(await readFile(templatePath, 'utf8')), outDir, base);
   await rm(templatePath);
-  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const sharedHead = `${viewTransitionGuardTag()}\n${speculationRulesTag(base)}`;
+  const fontPlan = await planFontCuts({ outDir, base, template: builtTemplate });
+  const staging = await mkdtemp(path.join(tmpdir(), 'prerender-'));
+  const pool = new Tinypool({
+    filename: new URL('./prerender-worker-entry.mjs', import.meta.url).href,
+    // Every worker from the start: each loads the server bundle as it starts, all at once.
+    minThreads: threads,
+    maxThreads: threads,
+    workerData: { serverEntry } satisfies PrerenderWorkerData,
+    maxMemoryLimitBeforeRecycle: WORKER_HEAP_LIMIT,
+  });
+  try {
+    const { pagePaths, pageFiles } = (await pool.run(undefined, { name: 'listPages' })) as Awaited<ReturnType<typeof listPages>>;
+    const jobs: (PageJob & { file: string })[] = [
+      ...pagePaths.map((pagePath, index) => ({ path: pagePath, notFound: false, file: htmlFileForPath(pagePath), staged: path.join(staging, `${index}.json`) })),
+      { path: NOT_FOUND_PROBE, notFound: true, file: '404.html', staged: path.join(staging, '404.json') },
+    ];
+    const batches = batchesOf(jobs, Math.min(BATCH_SIZE, Math.ceil(jobs.length / threads)));
+    const rendered = await firstFailureInOrder(
+      batches.map((pages) => {
+        const task: RenderTask = { outDir, template: builtTemplate, sharedHead, fontUsers: fontPlan.users, pages };
+        return pool.run(task, { name: 'renderPages' }) as Promise<RenderedBatch>;
+      }),
+    );
 
-  const pageTransitions = `${viewTransitionGuardTag()}\n${speculationRulesTag(base)}`;
-  const pages: { file: string; head: string; html: string }[] = [];
-  const socialImages: SocialImageRequest[] = [];
-  const written: string[] = [];
-  const write = async (file: string, contents: string | Uint8Array) => {
-    const target = path.join(outDir, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, contents);
-    written.push(file);
-  };
+    const written: string[] = [...new Set(rendered.flatMap((batch) => batch.pictureCopies))].map((sitePath) => sitePath.slice(1));
+    written.push(...rendered.flatMap((batch) => batch.socialImages));
+    // The heading font cut down to what the pages show in it: the stylesheet is renamed, so the template changes.
+    const characters = fontPlan.users.map((_, face) => mergeCharacters(rendered.map((batch) => batch.characters[face]!)));
+    const fonts = await cutFonts(fontPlan, characters);
+    written.push(...fonts.written);
 
-  // A render error names the page it happened on.
-  const render = (pagePath: string) =>
-    server.render(pagePath).catch((error: unknown) => {
-      throw new Error(`Pre-rendering ${pagePath} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-    });
+    // One policy for the whole site, so the meta tags and _headers agree.
+    const policy = {
+      frameOrigins: originsOf(formEmbedUrls),
+      scriptHashes: [...new Set(rendered.flatMap((batch) => batch.scriptHashes.flat()))],
+    };
+    const headStart = [cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })), fontPreloadTags(fonts.preloads)].filter(Boolean);
+    await Promise.all(
+      batchesOf(jobs, BATCH_SIZE).map((pages) => {
+        const task: FinishTask = { outDir, template: fonts.template, sharedHead, headStart, pages };
+        return pool.run(task, { name: 'finishPages' }) as Promise<void>;
+      }),
+    );
+    written.push(...jobs.map(({ file }) => file));
 
-  for (const pagePath of server.pagePaths) {
-    const page = await render(pagePath);
-    if (page.status !== 200 || page.notFound) {
-      throw new Error(`Pre-rendering ${pagePath} answered ${page.status}${page.notFound ? ' (not found)' : ''}; expected 200.`);
-    }
-    pages.push({ file: htmlFileForPath(pagePath), head: page.head, html: page.html });
-    if (page.social) socialImages.push(page.social);
+    const write = async (file: string, contents: string) => {
+      await writeFile(path.join(outDir, file), contents);
+      written.push(file);
+    };
+    await write('_headers', formatHeadersFile(headerRules({ base, csp: contentSecurityPolicy({ ...policy, forHeader: true }) })));
+    const changed = lastModified(Object.values(pageFiles));
+    await write('sitemap.xml', sitemapXml(pagePaths.map((pagePath) => ({ path: pagePath, lastmod: changed.get(pageFiles[pagePath]!) })), siteUrl, base));
+    await write('robots.txt', robotsTxt(siteUrl, base));
+    return written;
+  } finally {
+    await pool.destroy();
+    await rm(staging, { recursive: true, force: true });
   }
-  // Before the social images: those draw the hero photo from its copy in the site.
-  for (const [sitePath, cacheFile] of server.pictureCopies()) await write(sitePath.slice(1), await readFile(cacheFile));
-  for (const [file, png] of await writeSocialImages(socialImages, outDir)) await write(file, png);
+}
 
-  const missing = await render(NOT_FOUND_PROBE);
-  if (!missing.notFound) throw new Error('content/404.mdx is missing: every site needs a not-found page.');
-  pages.push({ file: '404.html', head: missing.head, html: missing.html });
+function defaultThreads(): number {
+  const fromEnv = Number(process.env.PRERENDER_THREADS);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : availableParallelism();
+}
 
-  // The heading font cut down to what the pages show in it: the stylesheet is renamed, so the template changes.
-  const fonts = await subsetSiteFonts({ outDir, base, template: builtTemplate, pages: pages.map(({ html }) => html) });
-  written.push(...fonts.written);
-  const documents = pages.map(({ file, head, html }) => ({ file, html: fillTemplate(fonts.template, `${head}\n${pageTransitions}`, html) }));
+/** Every result, or the error of the first batch in page order that failed (not the first to fail in time), so a build names the same page each time. */
+async function firstFailureInOrder<T>(tasks: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(tasks);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
 
-  // One policy for the whole site, so the meta tags and _headers agree.
-  const policy = {
-    frameOrigins: originsOf(formEmbedUrls),
-    scriptHashes: [...new Set(documents.flatMap(({ html }) => inlineScriptHashes(html)))],
-  };
-  const metaTags = [cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })), fontPreloadTags(fonts.preloads)].filter(Boolean);
-  for (const { file, html } of documents) await write(file, injectAtHeadStart(html, metaTags));
-  await write('_headers', formatHeadersFile(headerRules({ base, csp: contentSecurityPolicy({ ...policy, forHeader: true }) })));
-
-  const changed = lastModified(Object.values(server.pageFiles));
-  const sitemapPages = server.pagePaths.map((pagePath) => ({ path: pagePath, lastmod: changed.get(server.pageFiles[pagePath]!) }));
-  await write('sitemap.xml', sitemapXml(sitemapPages, siteUrl, base));
-  await write('robots.txt', robotsTxt(siteUrl, base));
-  return written;
+function batchesOf<T>(items: T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  return batches;
 }

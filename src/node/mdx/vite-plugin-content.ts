@@ -66,15 +66,20 @@ export function contentPlugin(): Plugin {
     // In the dev server a page, and the settings file, are checked like `npm run check` does (props,
     // links, images, the settings' syntax and shape), so the overlay names the file, line and fix;
     // `npm run build` has already run the full check.
-    async transform(code, id) {
-      if (serving && isSettingsFile(id, projectRoot)) await assertContentFileIsValid(projectRoot, id);
-      if (!isContentPage(id, projectRoot)) return compile(code, id);
-      if (serving) await assertContentFileIsValid(projectRoot, id);
-      try {
-        return await compile(code, id);
-      } catch (error) {
-        throw asContentError(error, id, code, projectRoot);
-      }
+    transform: {
+      // Only MDX and the settings file: the bundler skips this plugin for every other module without calling
+      // into JavaScript.
+      filter: { id: /(\.mdx|[\\/]site\.ts)(\?.*)?$/ },
+      async handler(code, id) {
+        if (serving && isSettingsFile(id, projectRoot)) await assertContentFileIsValid(projectRoot, id);
+        if (!isContentPage(id, projectRoot)) return compile(code, id);
+        if (serving) await assertContentFileIsValid(projectRoot, id);
+        try {
+          return await compile(code, id);
+        } catch (error) {
+          throw asContentError(error, id, code, projectRoot);
+        }
+      },
     },
   };
 }

@@ -14,7 +14,7 @@ import { jsonLdScript } from '../structured-data/json-ld.ts';
 import { pageGraph, pageName } from '../structured-data/page-graph.ts';
 import type { SocialImageRequest } from '../social-image/write-social-images.ts';
 import { assertRichResultsValid } from '../structured-data/validate.ts';
-import { routeRequest } from './static-render.tsx';
+import { routeHandler, routeRequest } from './static-render.tsx';
 
 export { pageFiles, pagePaths };
 
@@ -36,9 +36,12 @@ export interface RenderedPage {
   social?: SocialImageRequest;
 }
 
+/** The build's one route handler (see routeHandler); the dev server's requests each make their own. */
+const buildRouteHandler = import.meta.env.DEV ? undefined : routeHandler(routes, BASE_URL);
+
 /** Renders one path (without the base path, e.g. '/research') to HTML through the site's routes. A render error throws. */
 export async function render(pathname: string): Promise<RenderedPage> {
-  const { context, element } = await routeRequest(routes, pathname, BASE_URL);
+  const { context, element } = await routeRequest(routes, pathname, BASE_URL, buildRouteHandler);
   const pageRoute = context.matches.at(-1)!.route;
   const page = pageRoute.handle as PageHandle;
   const frontmatter = context.loaderData[pageRoute.id] as PageFrontmatter;

@@ -2,15 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
-import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialCard, type SocialCardInput } from './social-card.ts';
+import { FONT_FILES, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialCard, type SocialCardInput } from './social-card.ts';
 
 const require = createRequire(import.meta.url);
-
-/** The Fraunces files the card uses: satori reads .woff (not .woff2) from the installed @fontsource package. */
-export const FONT_FILES = [
-  { weight: 400 as const, file: '@fontsource/fraunces/files/fraunces-latin-400-normal.woff' },
-  { weight: 600 as const, file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff' },
-];
 
 let ready: Promise<{ name: string; data: Buffer; weight: 400 | 600; style: 'normal' }[]> | undefined;
 

@@ -8,6 +8,12 @@ export interface SocialCardInput {
   heroDataUri?: string;
 }
 
+/** The Fraunces files the card uses: satori reads .woff (not .woff2) from the installed @fontsource package. */
+export const FONT_FILES = [
+  { weight: 400 as const, file: '@fontsource/fraunces/files/fraunces-latin-400-normal.woff' },
+  { weight: 600 as const, file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff' },
+];
+
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 

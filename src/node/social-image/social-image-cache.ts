@@ -4,8 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeWhole } from '../write-whole.ts';
-import { FONT_FILES, renderSocialPng } from './render-png.ts';
-import type { SocialCardInput } from './social-card.ts';
+import { FONT_FILES, type SocialCardInput } from './social-card.ts';
 
 const require = createRequire(import.meta.url);
 export const SOCIAL_IMAGE_CACHE = path.resolve('node_modules/.cache/social-images');
@@ -36,6 +35,8 @@ export async function cachedSocialPng(input: SocialCardInput, cacheDir = SOCIAL_
   try {
     return await readFile(file);
   } catch {
+    // The renderers load only for a card not drawn before: most builds draw none.
+    const { renderSocialPng } = await import('./render-png.ts');
     const png = await renderSocialPng(input);
     await mkdir(cacheDir, { recursive: true });
     await writeWhole(file, png);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,8 @@ import { prerender } from '../../../../src/node/build/prerender.ts';
 
 const template = '<html><head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/index-abc.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
-/** A dist/ with the built template, and a fake server entry whose render answers as `answers` says. */
-async function fixture(answers: string) {
+/** A dist/ with the built template, and a fake server entry with these pages whose render answers as `answers` says. */
+async function fixture(answers: string, pagePaths = ['/', '/research']) {
   const dir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
   await writeFile(path.join(dir, 'index.html'), template);
   // A photo's encoded copy, as the picture cache holds it.
@@ -17,15 +17,27 @@ async function fixture(answers: string) {
   const serverEntry = path.join(dir, 'server.mjs');
   await writeFile(
     serverEntry,
-    `export const pagePaths = ['/', '/research'];
-     export const pageFiles = { '/': 'content/index.mdx', '/research': 'content/research.mdx' };
+    `export const pagePaths = ${JSON.stringify(pagePaths)};
+     export const pageFiles = ${JSON.stringify(Object.fromEntries(pagePaths.map((pagePath) => [pagePath, `content${pagePath === '/' ? '/index' : pagePath}.mdx`])))};
      export async function render(pathname) { ${answers} }
      export const pictureCopies = () => [['/_pictures/evening-720.avif', ${JSON.stringify(copy)}]];`,
   );
-  return { outDir: dir, serverEntry, siteUrl: 'https://a.org', base: '/' };
+  // One worker thread: each test starts a pool of its own.
+  return { outDir: dir, serverEntry, siteUrl: 'https://a.org', base: '/', threads: 1 };
 }
 
-describe('prerender', () => {
+/** Every file under dir, by its path, with its bytes. */
+async function filesIn(dir: string): Promise<Map<string, Buffer>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const read = files.map(async (entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return [path.relative(dir, file), await readFile(file)] as const;
+  });
+  return new Map(await Promise.all(read));
+}
+
+// Starting worker threads takes a second or two, more on a busy machine.
+describe('prerender', { timeout: 30_000 }, () => {
   it('writes every page, the photos’ copies they use, 404.html, the sitemap and robots.txt', async () => {
     const options = await fixture(`
       const notFound = pathname === '/__not-found__';
@@ -35,6 +47,22 @@ describe('prerender', () => {
     expect(await readFile(path.join(options.outDir, '_pictures/evening-720.avif'), 'utf8')).toBe('AVIF bytes');
     expect(await readFile(path.join(options.outDir, 'research/index.html'), 'utf8')).toContain('<title>/research</title>');
     expect(await readFile(path.join(options.outDir, '404.html'), 'utf8')).toContain('<p>missing</p>');
+  });
+
+  it('writes the same site, byte for byte, with one worker thread or three, in batches', async () => {
+    const pagePaths = ['/', ...Array.from({ length: 99 }, (_, index) => `/guides/page-${index}`)];
+    const answers = `
+      const notFound = pathname === '/__not-found__';
+      return { status: 200, head: '<title>' + pathname + '</title>', html: '<h1>' + pathname + '</h1><script>/*' + pathname.length + '*/</script>', notFound };`;
+    const [one, three] = [await fixture(answers, pagePaths), await fixture(answers, pagePaths)];
+    const files = await prerender(one);
+    expect(await prerender({ ...three, threads: 3 })).toEqual(files);
+    expect(files).toHaveLength(pagePaths.length + 5);
+    const [oneFiles, threeFiles] = await Promise.all([filesIn(one.outDir), filesIn(three.outDir)]);
+    // The fixtures' own files name their folder.
+    for (const fixtureFile of ['server.mjs', 'cache-evening-720.avif']) [oneFiles, threeFiles].forEach((site) => site.delete(fixtureFile));
+    expect([...threeFiles.keys()].sort()).toEqual([...oneFiles.keys()].sort());
+    for (const [file, bytes] of oneFiles) expect(threeFiles.get(file)!.equals(bytes), file).toBe(true);
   });
 
   it('fails the build when a page answers with another status', async () => {

@@ -2,7 +2,8 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashedName, subsetSiteFonts } from '../../../../src/node/fonts/subset-site-fonts.ts';
+import { charactersIn } from '../../../../src/node/fonts/characters-in.ts';
+import { cutFonts, hashedName, mergeCharacters, planFontCuts, type FontPlanOptions } from '../../../../src/node/fonts/subset-site-fonts.ts';
 
 const FRAUNCES = path.resolve('node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2');
 const CSS =
@@ -21,7 +22,14 @@ async function site(css = CSS) {
 
 const pages = ['<h1 class="font-display">Hello</h1><p>Body text is in the system face</p>', '<h2 class="font-display">Oh!</h2>'];
 
-describe('subsetSiteFonts', () => {
+/** What the build does: the plan, each page's characters found on its own (as the workers find them in batches), then the cut. */
+async function subsetSiteFonts({ pages, cacheDir, ...options }: FontPlanOptions & { pages: string[]; cacheDir: string }) {
+  const plan = await planFontCuts(options);
+  const characters = await Promise.all(plan.users.map(async (users) => mergeCharacters(pages.map((page) => charactersIn([page], users)))));
+  return cutFonts(plan, characters, cacheDir);
+}
+
+describe('planFontCuts, then cutFonts', () => {
   it('splits the face in two by unicode-range: the characters the pages show in it from a small file, the rest from the whole font', async () => {
     const options = await site();
     const fonts = await subsetSiteFonts({ ...options, pages });

@@ -8,7 +8,11 @@ const root = process.cwd();
 const page = '---\ntitle: A page\ndescription: About it\n---\n\n## Hello\n';
 
 /** One of the plugin's hooks, each of which it defines as a plain function. */
-const hook = (plugin: Plugin, name: 'config' | 'configResolved' | 'transform') => plugin[name] as (...args: unknown[]) => unknown;
+/** A hook as Vite calls it: the function itself, or the handler of one given with a filter. */
+const hook = (plugin: Plugin, name: 'config' | 'configResolved' | 'transform') => {
+  const value = plugin[name] as ((...args: unknown[]) => unknown) | { handler: (...args: unknown[]) => unknown };
+  return typeof value === 'function' ? value : value.handler;
+};
 
 /** The plugin as Vite runs it for `command` in `mode`, transforming content/<name>. */
 async function transform(source: string, { name = 'page.mdx', mode = 'production', command = 'build' } = {}) {

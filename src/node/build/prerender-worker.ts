@@ -1,0 +1,140 @@
+// One of the pre-renderer's worker threads (see prerender.ts). Each task is a batch of pages: the worker renders
+// them through the server bundle, notes what the site-wide steps need of each, and stages the page on disk, so
+// nothing of a page stays in memory once its batch is done. A later task fills each staged page into the template.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Tinypool from 'tinypool';
+import { charactersIn } from '../fonts/characters-in.ts';
+import type { FamilyUser } from '../fonts/font-faces.ts';
+import { inlineScriptHashes } from '../security/content-security-policy.ts';
+import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
+import { writeWhole } from '../write-whole.ts';
+import { injectAtHeadStart } from './head-injection.ts';
+import { fillTemplate } from './site-files.ts';
+
+/** What the server bundle (src/node/render/entry-server.tsx, built) gives the pre-renderer. */
+export interface ServerEntry {
+  pagePaths: string[];
+  /** Each page's content file ('content/research.mdx'), by path. */
+  pageFiles: Record<string, string>;
+  render: (pathname: string) => Promise<{ status: number; head: string; html: string; notFound: boolean; social?: SocialImageRequest }>;
+  /** The encoded copies of photos the rendered pages use: [path under the site, file in the cache]. */
+  pictureCopies: () => [string, string][];
+}
+
+/** A page to render: its address, whether it is the not-found page, and where its staged render goes. */
+export interface PageJob {
+  path: string;
+  notFound: boolean;
+  staged: string;
+}
+
+export interface RenderTask {
+  outDir: string;
+  /** The built template (entry loader and inline icon in place, fonts not yet cut) and the tags every head gets. */
+  template: string;
+  sharedHead: string;
+  /** For each face the fonts may cut, the rules that draw in it (FontPlan.users). */
+  fontUsers: FamilyUser[][];
+  pages: PageJob[];
+}
+
+export interface RenderedBatch {
+  /** For each face, the characters this batch's pages show in it. */
+  characters: string[];
+  /** Each page's inline scripts' hashes, in page order. */
+  scriptHashes: string[][];
+  /** The photos' copies the worker's pages use, written into outDir: their paths under the site. */
+  pictureCopies: string[];
+  /** The social images written into outDir. */
+  socialImages: string[];
+}
+
+export interface FinishTask {
+  outDir: string;
+  /** The final template: the cut fonts' stylesheet linked. */
+  template: string;
+  sharedHead: string;
+  /** Tags put first in every head: the CSP and the font preloads. */
+  headStart: string[];
+  pages: { staged: string; file: string }[];
+}
+
+/** The worker's data: where the server bundle is. */
+export interface PrerenderWorkerData {
+  serverEntry: string;
+}
+
+/**
+ * The server bundle, loaded once per worker (its route handler and photo store serve every batch), and as the
+ * worker starts: every worker gets ready at once, while the pool waits for the page list.
+ */
+const server = import(pathToFileURL((Tinypool.workerData as PrerenderWorkerData).serverEntry).href) as Promise<ServerEntry>;
+// Its error, if any, reaches whichever task awaits it.
+server.catch(() => {});
+/** The copies this worker has written, so a copy shared by many pages is written once. */
+const copiesWritten = new Set<string>();
+
+/** Just the page list: the first task, whose worker then renders too. */
+export async function listPages(): Promise<Pick<ServerEntry, 'pagePaths' | 'pageFiles'>> {
+  const { pagePaths, pageFiles } = await server;
+  return { pagePaths, pageFiles };
+}
+
+export async function renderPages({ outDir, template, sharedHead, fontUsers, pages }: RenderTask): Promise<RenderedBatch> {
+  const entry = await server;
+  const html: string[] = [];
+  const scriptHashes: string[][] = [];
+  const social: SocialImageRequest[] = [];
+  for (const job of pages) {
+    const page = await renderPage(entry, job);
+    html.push(page.html);
+    scriptHashes.push(inlineScriptHashes(fillTemplate(template, `${page.head}\n${sharedHead}`, page.html)));
+    if (page.social) social.push(page.social);
+    await mkdir(path.dirname(job.staged), { recursive: true });
+    await writeFile(job.staged, JSON.stringify({ head: page.head, html: page.html }));
+  }
+  // Before the social images: those draw the hero photo from its copy in the site.
+  const pictureCopies: string[] = [];
+  for (const [sitePath, cacheFile] of entry.pictureCopies()) {
+    pictureCopies.push(sitePath);
+    if (copiesWritten.has(sitePath)) continue;
+    const target = path.join(outDir, sitePath.slice(1));
+    await mkdir(path.dirname(target), { recursive: true });
+    // Whole or not at all: another worker may be writing the same copy.
+    await writeWhole(target, await readFile(cacheFile));
+    copiesWritten.add(sitePath);
+  }
+  const socialImages: string[] = [];
+  for (const [file, png] of await writeSocialImages(social, outDir)) {
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await writeFile(path.join(outDir, file), png);
+    socialImages.push(file);
+  }
+  const characters = fontUsers.map((users) => charactersIn(html, users));
+  return { characters, scriptHashes, pictureCopies, socialImages };
+}
+
+/** Writes each staged page into outDir in its final form. */
+export async function finishPages({ outDir, template, sharedHead, headStart, pages }: FinishTask): Promise<void> {
+  for (const { staged, file } of pages) {
+    const { head, html } = JSON.parse(await readFile(staged, 'utf8')) as { head: string; html: string };
+    const target = path.join(outDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, injectAtHeadStart(fillTemplate(template, `${head}\n${sharedHead}`, html), headStart));
+  }
+}
+
+/** Renders one page; an error, a status other than the expected one, or a page that is not found fails the build naming it. */
+async function renderPage(entry: ServerEntry, job: PageJob) {
+  const page = await entry.render(job.path).catch((error: unknown) => {
+    throw new Error(`Pre-rendering ${job.path} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  });
+  if (job.notFound) {
+    if (!page.notFound) throw new Error('content/404.mdx is missing: every site needs a not-found page.');
+  } else if (page.status !== 200 || page.notFound) {
+    throw new Error(`Pre-rendering ${job.path} answered ${page.status}${page.notFound ? ' (not found)' : ''}; expected 200.`);
+  }
+  return page;
+}
