@@ -5,8 +5,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { normaliseBasePath } from '../src/node/base-path.ts';
-import { checkContent } from '../src/node/content-check/index.ts';
+import type { ContentProblem } from '../src/node/content-check/content-problem.ts';
 import { formatReport, hasErrors } from '../src/node/content-check/report.ts';
+import { workerPool } from '../src/node/worker-pool.ts';
 
 // Always a production build: a NODE_ENV inherited from the caller (vitest sets 'test') would otherwise
 // make Vite bundle React's development build, three times the size.
@@ -21,7 +22,10 @@ const base = normaliseBasePath(process.env.BASE_PATH);
 
 // The content check first: a copywriter's mistake stops the build with every problem listed at once,
 // in the same lines `npm run check` prints, before Vite stops at the first one.
-const problems = await checkContent();
+// In a worker thread of its own: the check holds every page's tree while it runs, and all of it is gone once the
+// worker ends, before Vite and the pre-renderer need the memory.
+const checker = workerPool(new URL('../src/node/content-check/index.ts', import.meta.url), { threads: 1 });
+const problems = await checker.run<ContentProblem[]>('checkContent').finally(() => checker.destroy());
 if (problems.length > 0) console.log(formatReport(problems));
 if (hasErrors(problems)) {
   console.error('\nBuild stopped: fix the content errors above (npm run check lists them again).');

@@ -27,8 +27,9 @@ describe('static host configs', () => {
 
   it('the build runs the content check first, so a host never deploys broken content', async () => {
     const build = await readFile('scripts/build.ts', 'utf8');
-    expect(build.indexOf('checkContent()')).toBeGreaterThan(-1);
-    expect(build.indexOf('checkContent()')).toBeLessThan(build.indexOf('await build('));
+    const check = build.indexOf("run<ContentProblem[]>('checkContent')");
+    expect(check).toBeGreaterThan(-1);
+    expect(check).toBeLessThan(build.indexOf('await build('));
   });
 });
 
@@ -55,6 +56,17 @@ describe('pull-request workflow', () => {
     expect(workflow).toMatch(/uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: site-[^\n]*\n\s+path: dist\//);
     expect(workflow).toMatch(/uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: review-[^\n]*\n\s+path: review\//);
     expect(workflow).toContain('cat review/summary.md >> "$GITHUB_STEP_SUMMARY"');
+  });
+
+  it('keeps the picture copies, the cut fonts and the social images between runs, restored after the install', () => {
+    const step = /- name: Build caches[^\n]*\n\s+uses: actions\/cache@v4\n\s+with:\n\s+path: \|\n((?:\s+node_modules\/\.cache\/[\w-]+\n)+)\s+key: ([^\n]+)\n\s+restore-keys: ([^\n]+)/.exec(workflow);
+    expect(step, 'the cache step').not.toBeNull();
+    expect(step![1]!.trim().split(/\s+/)).toEqual(['node_modules/.cache/site-images', 'node_modules/.cache/font-subsets', 'node_modules/.cache/social-images']);
+    // Keyed on what they are made from; the newest earlier cache is restored when that changed.
+    for (const input of ['public/**', 'content/**', 'package-lock.json']) expect(step![2]).toContain(`'${input}'`);
+    expect(step![2]!.startsWith(step![3]!.trim())).toBe(true);
+    // npm ci empties node_modules: the caches come back after it.
+    expect(workflow.indexOf('scripts/ensure-deps.mjs')).toBeLessThan(step!.index);
   });
 
   it('only uses scripts that exist', () => {

@@ -61,7 +61,7 @@ export interface FinishTask {
   pages: { staged: string; file: string }[];
 }
 
-/** The worker's data: where the server bundle is. */
+/** The pool's data for its workers: where the server bundle is. */
 export interface PrerenderWorkerData {
   serverEntry: string;
 }

@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import Tinypool from 'tinypool';
 import { cutFonts, mergeCharacters, planFontCuts } from '../fonts/subset-site-fonts.ts';
 import { contentSecurityPolicy, cspMetaTag } from '../security/content-security-policy.ts';
 import { formEmbedUrls, originsOf } from '../security/form-embeds.ts';
@@ -13,6 +12,7 @@ import { lastModified } from './git-lastmod.ts';
 import { speculationRulesTag, viewTransitionGuardTag } from './page-transitions.ts';
 import type { FinishTask, PageJob, PrerenderWorkerData, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
 import { htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
+import { workerPool } from '../worker-pool.ts';
 
 /** A path no page has, rendered to produce 404.html. */
 const NOT_FOUND_PROBE = '/__not-found__';
@@ -23,7 +23,7 @@ const NOT_FOUND_PROBE = '/__not-found__';
  * the site has.
  */
 const BATCH_SIZE = 40;
-const WORKER_HEAP_LIMIT = 384 * 1024 ** 2;
+const WORKER_HEAP_LIMIT = 256 * 1024 ** 2;
 
 export interface PrerenderOptions {
   outDir: string;
@@ -51,16 +51,14 @@ export async function prerender({ outDir, serverEntry, siteUrl, base, threads = 
   const sharedHead = `${viewTransitionGuardTag()}\n${speculationRulesTag(base)}`;
   const fontPlan = await planFontCuts({ outDir, base, template: builtTemplate });
   const staging = await mkdtemp(path.join(tmpdir(), 'prerender-'));
-  const pool = new Tinypool({
-    filename: new URL('./prerender-worker-entry.mjs', import.meta.url).href,
-    // Every worker from the start: each loads the server bundle as it starts, all at once.
-    minThreads: threads,
-    maxThreads: threads,
-    workerData: { serverEntry } satisfies PrerenderWorkerData,
-    maxMemoryLimitBeforeRecycle: WORKER_HEAP_LIMIT,
+  // Every worker from the start: each loads the server bundle as it starts, all at once.
+  const pool = workerPool(new URL('./prerender-worker.ts', import.meta.url), {
+    threads,
+    data: { serverEntry } satisfies PrerenderWorkerData,
+    heapLimit: WORKER_HEAP_LIMIT,
   });
   try {
-    const { pagePaths, pageFiles } = (await pool.run(undefined, { name: 'listPages' })) as Awaited<ReturnType<typeof listPages>>;
+    const { pagePaths, pageFiles } = await pool.run<Awaited<ReturnType<typeof listPages>>>('listPages');
     const jobs: (PageJob & { file: string })[] = [
       ...pagePaths.map((pagePath, index) => ({ path: pagePath, notFound: false, file: htmlFileForPath(pagePath), staged: path.join(staging, `${index}.json`) })),
       { path: NOT_FOUND_PROBE, notFound: true, file: '404.html', staged: path.join(staging, '404.json') },
@@ -69,7 +67,7 @@ export async function prerender({ outDir, serverEntry, siteUrl, base, threads = 
     const rendered = await firstFailureInOrder(
       batches.map((pages) => {
         const task: RenderTask = { outDir, template: builtTemplate, sharedHead, fontUsers: fontPlan.users, pages };
-        return pool.run(task, { name: 'renderPages' }) as Promise<RenderedBatch>;
+        return pool.run<RenderedBatch>('renderPages', task);
       }),
     );
 
@@ -89,7 +87,7 @@ export async function prerender({ outDir, serverEntry, siteUrl, base, threads = 
     await Promise.all(
       batchesOf(jobs, BATCH_SIZE).map((pages) => {
         const task: FinishTask = { outDir, template: fonts.template, sharedHead, headStart, pages };
-        return pool.run(task, { name: 'finishPages' }) as Promise<void>;
+        return pool.run<void>('finishPages', task);
       }),
     );
     written.push(...jobs.map(({ file }) => file));

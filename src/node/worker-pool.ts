@@ -1,0 +1,31 @@
+import Tinypool from 'tinypool';
+
+export interface WorkerPoolOptions {
+  /** Worker threads, all started at once. */
+  threads: number;
+  /** Given to the module as `Tinypool.workerData`, beside `module`. */
+  data?: Record<string, unknown>;
+  /** A worker whose heap has grown past this many bytes after a task is replaced by a fresh one. */
+  heapLimit?: number;
+}
+
+export interface WorkerPool {
+  /** Calls the module's exported function `call` with `argument` in a worker: both must be structured-cloneable. */
+  run<T>(call: string, argument?: unknown): Promise<T>;
+  destroy(): Promise<void>;
+}
+
+/** A pool of worker threads (tinypool) running a TypeScript module of the build's, loaded in each as it starts. */
+export function workerPool(module: URL, { threads, data, heapLimit }: WorkerPoolOptions): WorkerPool {
+  const pool = new Tinypool({
+    filename: new URL('./typescript-worker.mjs', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    workerData: { ...data, module: module.href },
+    maxMemoryLimitBeforeRecycle: heapLimit,
+  });
+  return {
+    run: (call, argument) => pool.run({ call, argument }),
+    destroy: () => pool.destroy(),
+  };
+}
