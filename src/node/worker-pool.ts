@@ -1,7 +1,7 @@
 import Tinypool from 'tinypool';
 
 export interface WorkerPoolOptions {
-  /** Worker threads, all started at once. */
+  /** Worker threads at most: one starts with the pool, the others when tasks wait for one. */
   threads: number;
   /** Given to the module as `Tinypool.workerData`, beside `module`. */
   data?: Record<string, unknown>;
@@ -19,7 +19,7 @@ export interface WorkerPool {
 export function workerPool(module: URL, { threads, data, heapLimit }: WorkerPoolOptions): WorkerPool {
   const pool = new Tinypool({
     filename: new URL('./typescript-worker.mjs', import.meta.url).href,
-    minThreads: threads,
+    minThreads: 1,
     maxThreads: threads,
     workerData: { ...data, module: module.href },
     maxMemoryLimitBeforeRecycle: heapLimit,

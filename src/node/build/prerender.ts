@@ -18,9 +18,9 @@ import { workerPool } from '../worker-pool.ts';
 const NOT_FOUND_PROBE = '/__not-found__';
 
 /**
- * Pages per task. A worker keeps each page module it has loaded (Node never unloads one), so a worker whose heap
- * has grown past WORKER_HEAP_LIMIT after a batch is replaced by a fresh one: memory stays flat however many pages
- * the site has.
+ * Pages per task: a small site is one batch, rendered by one worker, with no second worker to start. A worker
+ * keeps each page module it has loaded (Node never unloads one), so a worker whose heap has grown past
+ * WORKER_HEAP_LIMIT after a batch is replaced by a fresh one: memory stays flat however many pages the site has.
  */
 const BATCH_SIZE = 40;
 const WORKER_HEAP_LIMIT = 256 * 1024 ** 2;
@@ -51,7 +51,7 @@ export async function prerender({ outDir, serverEntry, siteUrl, base, threads = 
   const sharedHead = `${viewTransitionGuardTag()}\n${speculationRulesTag(base)}`;
   const fontPlan = await planFontCuts({ outDir, base, template: builtTemplate });
   const staging = await mkdtemp(path.join(tmpdir(), 'prerender-'));
-  // Every worker from the start: each loads the server bundle as it starts, all at once.
+  // Each worker loads the server bundle as it starts.
   const pool = workerPool(new URL('./prerender-worker.ts', import.meta.url), {
     threads,
     data: { serverEntry } satisfies PrerenderWorkerData,
@@ -63,7 +63,7 @@ export async function prerender({ outDir, serverEntry, siteUrl, base, threads = 
       ...pagePaths.map((pagePath, index) => ({ path: pagePath, notFound: false, file: htmlFileForPath(pagePath), staged: path.join(staging, `${index}.json`) })),
       { path: NOT_FOUND_PROBE, notFound: true, file: '404.html', staged: path.join(staging, '404.json') },
     ];
-    const batches = batchesOf(jobs, Math.min(BATCH_SIZE, Math.ceil(jobs.length / threads)));
+    const batches = batchesOf(jobs, BATCH_SIZE);
     const rendered = await firstFailureInOrder(
       batches.map((pages) => {
         const task: RenderTask = { outDir, template: builtTemplate, sharedHead, fontUsers: fontPlan.users, pages };

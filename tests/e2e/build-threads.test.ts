@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { rootSite } from './support/sites.ts';
+
+// The pre-renderer spreads the pages over a worker thread per core: the site must not depend on how many.
+const oneThread = path.resolve('.e2e/one-thread');
+
+async function filesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+describe('the build with one worker thread', () => {
+  it('writes the same site, byte for byte, as the build with one per core', async () => {
+    const site = rootSite();
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      env: { ...process.env, OUT_DIR: oneThread, BASE_PATH: site.base, PRERENDER_THREADS: '1' },
+    });
+    const files = await filesIn(site.dir);
+    expect(files.length).toBeGreaterThan(10);
+    expect(await filesIn(oneThread)).toEqual(files);
+    for (const file of files) {
+      const [many, one] = await Promise.all([readFile(path.join(site.dir, file)), readFile(path.join(oneThread, file))]);
+      expect(one.equals(many), file).toBe(true);
+    }
+  }, 180_000); // a whole production build
+});
