@@ -3,7 +3,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, type RecordedRequest } from './support/browser.ts';
+import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, type RecordedRequest, type WatchedPage } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 let browser: Browser;
@@ -27,7 +27,15 @@ async function wake(page: Page): Promise<void> {
   await page.waitForSelector(`${CALCULATOR}[hydrated]`, { state: 'attached' });
 }
 
-/** Waits until a locator's text is exactly `text`. */
+/** Opens a page and wakes its calculator. */
+async function openAwake(url: string, options: Parameters<typeof openPage>[2] = {}): Promise<WatchedPage> {
+  const opened = await openPage(browser, url, options);
+  await waitForHydration(opened.page);
+  await wake(opened.page);
+  return opened;
+}
+
+/** Waits until the element's text is exactly `text`. */
 async function textIs(page: Page, selector: string, text: string): Promise<void> {
   await page.waitForFunction(([s, t]) => document.querySelector(s!)?.textContent === t, [selector, text] as const);
 }
@@ -40,9 +48,7 @@ describe.each(everySite())('research calculator built for $base', (site) => {
   const at = addressIn(site);
 
   it('"Copy link" copies an address that opens with the same figures and result in a fresh browser', async () => {
-    const { page, problems } = await openPage(browser, at('research'), { permissions: ['clipboard-read', 'clipboard-write'] });
-    await waitForHydration(page);
-    await wake(page);
+    const { page, problems } = await openAwake(at('research'), { permissions: ['clipboard-read', 'clipboard-write'] });
     await typeFigures(page, { 'Working parents': '1,200', 'Average yearly salary': '95000', 'Parents affected': '30', 'Productivity loss': '2.5' });
     await textIs(page, `${CALCULATOR} .calc-cost`, '$855,000');
     await page.locator(CALCULATOR).getByRole('button', { name: 'Copy link' }).click();
@@ -101,9 +107,7 @@ describe('research calculator', () => {
     });
 
     it('gives an empty, non-numeric, negative or absurd entry a plain message beside the field, never NaN, Infinity or $0', async () => {
-      const { page, problems } = await openPage(browser, at('research'), { viewport });
-      await waitForHydration(page);
-      await wake(page);
+      const { page, problems } = await openAwake(at('research'), { viewport });
       const cases: [string, string, string][] = [
         ['Working parents', '', 'Enter a figure here.'],
         ['Working parents', 'abc', 'Enter a number, such as 400.'],
@@ -139,9 +143,7 @@ describe('research calculator', () => {
     });
 
     it('axe finds no violation with the calculator awake, a message showing and a link copied', async () => {
-      const { page, problems } = await openPage(browser, at('research'), { viewport, permissions: ['clipboard-read', 'clipboard-write'] });
-      await waitForHydration(page);
-      await wake(page);
+      const { page, problems } = await openAwake(at('research'), { viewport, permissions: ['clipboard-read', 'clipboard-write'] });
       await page.locator(CALCULATOR).getByRole('button', { name: 'Copy link' }).click();
       await page.locator(CALCULATOR).getByRole('status').getByText('Link copied.', { exact: false }).waitFor();
       await field(page, 'Parents affected').fill('abc');
@@ -153,9 +155,7 @@ describe('research calculator', () => {
     });
 
     it('prints as a brief: the argument, the reader’s figures as text, each source’s address; no buttons, fields or navigation', async () => {
-      const { page, problems } = await openPage(browser, at('research'), { viewport });
-      await waitForHydration(page);
-      await wake(page);
+      const { page, problems } = await openAwake(at('research'), { viewport });
       await typeFigures(page, { 'Working parents': '1,200', 'Average yearly salary': '95,000' });
       await textIs(page, `${CALCULATOR} .calc-cost`, '$1,425,000');
       await page.emulateMedia({ media: 'print' });
