@@ -50,17 +50,20 @@ export function sumByKind(resources: LoadedResource[]): FirstVisitBytes {
 
 /**
  * Loads a URL in a fresh page (no cache) and returns every file the browser fetched from the site's own
- * origin until the network went quiet: the document, its CSS, the entry script, modulepreloads, the
- * lazily imported route chunk, preloaded fonts and the images it decided to load. This is the real
- * first visit, read from the browser rather than guessed from the HTML.
+ * origin until the network went quiet and the entry script had run: the document, its CSS, the entry
+ * script, modulepreloads, the lazily imported route chunk, preloaded fonts and the images it decided to
+ * load. This is the real first visit, read from the browser rather than guessed from the HTML.
  */
 export async function recordFirstVisit(page: Page, url: string): Promise<LoadedResource[]> {
   const origin = new URL(url).origin;
   const pending: Promise<LoadedResource | null>[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).origin !== origin) return;
+  // Each request from the moment it is made, so one still under way when the visit ends is waited for.
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) return;
     pending.push(
       (async () => {
+        const response = await request.response();
+        if (!response) return null;
         const contentType = (await response.headerValue('content-type')) ?? '';
         // A redirect has no body to count; the request it leads to is counted on its own.
         const body = await response.body().catch(() => null);
@@ -70,6 +73,10 @@ export async function recordFirstVisit(page: Page, url: string): Promise<LoadedR
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The entry script is asked for at the first paint, which on a busy machine can come after the network
+  // went quiet: the visit ends once it has run (its mark), and a frame later, with what it asked for by then.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const resources = (await Promise.all(pending)).filter((resource): resource is LoadedResource => resource !== null);
   if (!resources.some((resource) => resource.kind === 'html')) throw new Error(`Loading ${url} fetched no HTML document.`);
   return resources;
