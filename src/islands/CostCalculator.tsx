@@ -40,12 +40,17 @@ function entriesFromAddress(search: string, figures: CostFigures): Entries {
   return entries;
 }
 
+/** What each entry reads as: its number, or the problem with it. */
+const readAll = (entries: Entries, figures: CostFigures) =>
+  Object.fromEntries(FIGURE_NAMES.map((name) => [name, readFigure(entries[name], name, figures[name])])) as Record<FigureName, FigureReading>;
+
 /**
  * This page's address with the figures in its query: each as a plain number when it reads as one, else as
  * typed (so whoever opens it sees the same entry and the same message). `hash` replaces the address's own.
  */
-function addressWith(entries: Entries, readings: Record<FigureName, FigureReading>, hash?: string): string {
+function addressWith(entries: Entries, figures: CostFigures, hash?: string): string {
   const address = new URL(window.location.href);
+  const readings = readAll(entries, figures);
   for (const name of FIGURE_NAMES) address.searchParams.set(name, readings[name].problem ? entries[name].trim() : String(readings[name].value));
   if (hash !== undefined) address.hash = hash;
   return address.href;
@@ -66,16 +71,19 @@ export default function CostCalculator(props: CostCalculatorProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [entries, setEntries] = useState(() => startEntries(figures));
+  // The entries as last set, for Copy link: a click made before waking is replayed right after, before
+  // React has drawn the figures the address brought.
+  const latest = useRef(entries);
   // Until React answers, the fields are read-only: a keystroke before then would be lost.
   const [awake, setAwake] = useState(false);
   const [copying, setCopying] = useState<Copying>();
 
   useEffect(() => {
-    if (window.location.search) setEntries(entriesFromAddress(window.location.search, figures));
+    if (window.location.search) setEntries((latest.current = entriesFromAddress(window.location.search, figures)));
     setAwake(true);
   }, [figures]);
 
-  const readings = Object.fromEntries(FIGURE_NAMES.map((name) => [name, readFigure(entries[name], name, figures[name])])) as Record<FigureName, FigureReading>;
+  const readings = readAll(entries, figures);
   const values = FIGURE_NAMES.every((name) => !readings[name].problem)
     ? (Object.fromEntries(FIGURE_NAMES.map((name) => [name, readings[name].value])) as Record<FigureName, number>)
     : undefined;
@@ -83,19 +91,18 @@ export default function CostCalculator(props: CostCalculatorProps) {
 
   const change = (name: FigureName, text: string) => {
     const next = { ...entries, [name]: text };
-    setEntries(next);
+    setEntries((latest.current = next));
     setCopying(undefined);
-    const nextReadings = { ...readings, [name]: readFigure(text, name, figures[name]) };
-    window.history.replaceState(window.history.state, '', addressWith(next, nextReadings));
+    window.history.replaceState(window.history.state, '', addressWith(next, figures));
   };
   // Once the reader leaves a field, a figure it reads is written the field's way: "80000" becomes "80,000".
   const tidy = (name: FigureName) => {
     const reading = readings[name];
-    if (!reading.problem) setEntries((current) => ({ ...current, [name]: fieldText(name, reading.value) }));
+    if (!reading.problem) setEntries((latest.current = { ...entries, [name]: fieldText(name, reading.value) }));
   };
   const copyLink = async () => {
     const anchor = root.current?.closest('[id]')?.id;
-    const link = addressWith(entries, readings, anchor ? `#${anchor}` : undefined);
+    const link = addressWith(latest.current, figures, anchor ? `#${anchor}` : undefined);
     try {
       await navigator.clipboard.writeText(link);
       setCopying({ state: 'copied' });
