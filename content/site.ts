@@ -49,6 +49,21 @@ export const site = {
     language: 'en',
   },
 
+  /**
+   * The research page's opportunity-cost calculator: what each figure starts at, and the smallest and
+   * largest a reader may enter. The two assumptions start at the page's own: 25% of parents affected, a
+   * 5% productivity loss. Working parents and salary start at the page's worked example (400 on $80,000),
+   * so the calculator opens on the same $400,000. Percentages are written without the % sign.
+   */
+  opportunityCost: {
+    /** The currency salaries and the cost are in, as a three-letter code: USD for US dollars. */
+    currency: 'USD',
+    parents: { start: 400, min: 1, max: 1000000 },
+    salary: { start: 80000, min: 1000, max: 1000000 },
+    affected: { start: 25, min: 1, max: 100 },
+    loss: { start: 5, min: 1, max: 50 },
+  },
+
   /** Every outbound address. PLACEHOLDER where the host is example.com. */
   links: {
     /** Home page contact form (embedded). */

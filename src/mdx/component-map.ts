@@ -21,6 +21,7 @@ import { cardGridProps } from '../components/CardGrid.props.ts';
 import { carouselProps } from '../islands/Carousel.props.ts';
 import { closingBandProps } from '../components/ClosingBand.props.ts';
 import { copyrightProps } from '../components/Copyright.props.ts';
+import { costCalculatorProps } from '../islands/CostCalculator.props.ts';
 import { disclosureProps } from '../components/Disclosure.props.ts';
 import { factProps } from '../components/Fact.props.ts';
 import { factsProps } from '../components/Facts.props.ts';
@@ -66,6 +67,7 @@ export const componentMap: Record<string, ComponentSpec> = {
   Carousel: { file: 'islands/Carousel', props: carouselProps, children: 'none' },
   ClosingBand: { file: 'components/ClosingBand', props: closingBandProps, children: 'required' },
   Copyright: { file: 'components/Copyright', props: copyrightProps, children: 'optional' },
+  CostCalculator: { file: 'islands/CostCalculator', props: costCalculatorProps, children: 'none' },
   Disclosure: { file: 'components/Disclosure', props: disclosureProps, children: 'required' },
   Fact: { file: 'components/Fact', props: factProps, children: 'none' },
   Facts: { file: 'components/Facts', props: factsProps, children: 'required' },

@@ -74,8 +74,8 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
     if (issue.code === 'invalid_type') {
       const [kind, message] = wrongType(label, issue.expected);
       report(at, kind, message);
-    } else if (issue.code === 'custom') {
-      const rule = (issue.params as { rule?: AddressRule } | undefined)?.rule;
+    } else if (issue.code === 'custom' && addressRule(issue)) {
+      const rule = addressRule(issue);
       report(at, rule === 'site-path' ? 'settings-not-path' : 'settings-not-address', addressMessage(label, String(value), rule));
     } else {
       report(at, 'settings-invalid', `Setting ${label} is not valid: it ${issueText(issue, site.value)}.`);
@@ -114,6 +114,11 @@ function wrongType(label: string, expected: string): [ProblemKind, string] {
   if (expected === 'array') return ['settings-not-list', `Setting ${label} must be a list in [ ], its items separated by commas.`];
   if (expected === 'object') return ['settings-not-group', `Setting ${label} must be a group in { }: { name: '…' }.`];
   return ['settings-not-text', `Setting ${label} must be text in quotes: '…'.`];
+}
+
+/** The address rule a custom issue broke (settings-schema.ts); other rules say what they want in their own words. */
+function addressRule(issue: { params?: unknown }): AddressRule | undefined {
+  return (issue.params as { rule?: AddressRule } | undefined)?.rule;
 }
 
 function addressMessage(label: string, value: string, ruleName: AddressRule | undefined): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costFigures } from '../../islands/CostCalculator.props.ts';
 import { isWebAddress } from './web-address.ts';
 
 /** Why a text value was refused, carried on the issue so the message can say what to write instead. */
@@ -38,6 +39,8 @@ export const settingsSchema = z.strictObject({
       language: text,
     })
     .optional(),
+  // Read by the research page's <CostCalculator>, whose props hold it to the same rules.
+  opportunityCost: costFigures.optional(),
   links: z
     .object({
       contactForm: webAddress,

@@ -101,8 +101,10 @@ async function settle(): Promise<void> {
 
 /** Opens `url` in `page`, lets it settle and returns a full-page PNG. */
 export async function stableScreenshot(page: Page, url: string): Promise<Buffer> {
-  // The site's scripts are modules, so they have run by the time the page has loaded.
   await page.goto(url, { waitUntil: 'load' });
+  // The entry script is asked for once the page has painted, which can be after \`load\`: settle once it has
+  // run (its mark), or a page that opens at its top would scroll back up from an island being woken.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(settle);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });

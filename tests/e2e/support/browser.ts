@@ -69,12 +69,19 @@ export const CSP_VIOLATION = 'securitypolicyviolation';
 export async function openPage(
   browser: Browser,
   url: string,
-  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference'; javaScript?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    reducedMotion?: 'reduce' | 'no-preference';
+    javaScript?: boolean;
+    /** Browser permissions the page has, such as ['clipboard-read', 'clipboard-write']. */
+    permissions?: string[];
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScript ?? true,
+    permissions: options.permissions ?? [],
   });
   context.setDefaultTimeout(10_000);
   const problems: string[] = [];

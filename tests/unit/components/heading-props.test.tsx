@@ -5,17 +5,30 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { site } from '../../../content/site.ts';
 import { componentMap } from '../../../src/mdx/component-map.ts';
 import { propInfo } from '../../../src/node/content-check/prop-schema.ts';
 
 const modules = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>(['../../../src/components/*.tsx', '../../../src/islands/*.tsx']);
 
-/** A value of the schema's type; every piece of text is `marker`, so a heading shows which prop it came from. */
+/** The setting a prop's example names (`figures={site.opportunityCost}`), if it names one. */
+function settingIn(example: string | undefined): unknown {
+  const path = /=\{site\.([\w.]+)\}$/.exec(example ?? '')?.[1];
+  return path?.split('.').reduce<unknown>((group, key) => (group as Record<string, unknown> | undefined)?.[key], site);
+}
+
+/**
+ * A value of the schema's type; every piece of text is `marker`, so a heading shows which prop it came from.
+ * A group of settings the example takes from content/site.ts (which holds figures no marker can stand for)
+ * is that setting.
+ */
 function sample(schema: z.ZodType, marker: string): unknown {
   const info = propInfo(schema);
   if (info.options) return info.options[0];
   if (info.kind === 'string') return marker;
   if (info.kind === 'number') return 1;
+  const setting = settingIn(info.example);
+  if (setting !== undefined) return setting;
   let node = schema;
   while ('innerType' in node.def) node = node.def.innerType as z.ZodType;
   if (node.def.type === 'array') return [sample((node.def as unknown as { element: z.ZodType }).element, marker)];

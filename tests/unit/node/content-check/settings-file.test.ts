@@ -114,6 +114,30 @@ describe('the settings file', () => {
     `);
   });
 
+  it("holds the calculator's figures to their own rules, in the settings' words", async () => {
+    const figures = (loss: string, currency = "'USD'") =>
+      edit(
+        '  links: {',
+        `  opportunityCost: {\n    currency: ${currency},\n    parents: { start: 400, min: 1, max: 1000000 },\n    salary: { start: 80000, min: 1000, max: 1000000 },\n    affected: { start: 25, min: 1, max: 100 },\n    loss: ${loss},\n  },\n  links: {`,
+      );
+    expect(await figures('{ start: 5, min: 1, max: 50 }')).toEqual([]);
+    expect(await figures('{ start: 55, min: 1, max: 50 }')).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:14:11  Setting opportunityCost.loss is not valid: it needs a start between its min and its max.",
+      ]
+    `);
+    expect(await figures('{ start: 5, min: 0, max: 50 }')).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:14:28  Setting opportunityCost.loss.min is not valid: it must be more than 0.",
+      ]
+    `);
+    expect(await figures('{ start: 5, min: 1, max: 50 }', "'Dollars'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:10:15  Setting opportunityCost.currency is not valid: it must be a three-letter currency code, such as "USD", "EUR" or "AED".",
+      ]
+    `);
+  });
+
   it('names a setting written twice, and code outside the settings', async () => {
     expect(await edit("brand: 'Family Glue',", "brand: 'Family Glue',\n  brand: 'Glue',")).toMatchInlineSnapshot(`
       [

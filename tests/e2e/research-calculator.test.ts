@@ -1,0 +1,214 @@
+// The research page's opportunity-cost calculator as an HR buyer meets it: their own figures, a link that
+// carries them, a page that prints as a brief, and the worked example without JavaScript.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, type RecordedRequest, type WatchedPage } from './support/browser.ts';
+import { addressIn, everySite, rootSite } from './support/sites.ts';
+
+let browser: Browser;
+useBrowser((launched) => (browser = launched));
+
+const viewports = [
+  { width: PHONE.width, viewport: PHONE },
+  { width: DESKTOP.width, viewport: DESKTOP },
+];
+const workedExample = 'For example, with 400 working parents on an average salary of $80,000 (an illustration, not a survey figure), that is 400 × 25% × 5% × $80,000 = $400,000 a year.';
+const CALCULATOR = 'fg-island[name="CostCalculator"]';
+
+const calculatorChunk = (requests: RecordedRequest[]) => requests.some(({ url }) => /\/assets\/CostCalculator-[\w-]+\.js$/.test(url));
+const field = (page: Page, label: string) => page.locator(CALCULATOR).getByLabel(label, { exact: true });
+const cost = (page: Page) => page.locator(`${CALCULATOR} .calc-cost`);
+const sum = (page: Page) => page.locator(`${CALCULATOR} .calc-sum`);
+
+/** Scrolls the calculator near the screen and waits until React answers in it. */
+async function wake(page: Page): Promise<void> {
+  await page.locator('#opportunity-cost').scrollIntoViewIfNeeded();
+  await page.waitForSelector(`${CALCULATOR}[hydrated]`, { state: 'attached' });
+}
+
+/** Opens a page and wakes its calculator. */
+async function openAwake(url: string, options: Parameters<typeof openPage>[2] = {}): Promise<WatchedPage> {
+  const opened = await openPage(browser, url, options);
+  await waitForHydration(opened.page);
+  await wake(opened.page);
+  return opened;
+}
+
+/** Waits until the element's text is exactly `text`. */
+async function textIs(page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForFunction(([s, t]) => document.querySelector(s!)?.textContent === t, [selector, text] as const);
+}
+
+async function typeFigures(page: Page, figures: Record<string, string>): Promise<void> {
+  for (const [label, text] of Object.entries(figures)) await field(page, label).fill(text);
+}
+
+describe.each(everySite())('research calculator built for $base', (site) => {
+  const at = addressIn(site);
+
+  it('"Copy link" copies an address that opens with the same figures and result in a fresh browser', async () => {
+    const { page, problems } = await openAwake(at('research'), { permissions: ['clipboard-read', 'clipboard-write'] });
+    await typeFigures(page, { 'Working parents': '1,200', 'Average yearly salary': '95000', 'Parents affected': '30', 'Productivity loss': '2.5' });
+    await textIs(page, `${CALCULATOR} .calc-cost`, '$855,000');
+    await page.locator(CALCULATOR).getByRole('button', { name: 'Copy link' }).click();
+    await textIs(page, `${CALCULATOR} [role="status"]`, 'Link copied. Whoever opens it sees these figures and this result.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(at('research?parents=1200&salary=95000&affected=30&loss=2.5#opportunity-cost'));
+    expect(siteProblems(problems)).toEqual([]);
+    await page.context().close();
+
+    // Whoever receives it: another context, nothing shared, landing at the calculator's step.
+    const received = await openPage(browser, link);
+    await received.page.waitForSelector(`${CALCULATOR}[hydrated]`, { state: 'attached' });
+    await textIs(received.page, `${CALCULATOR} .calc-cost`, '$855,000');
+    expect(await sum(received.page).textContent()).toBe('1,200 working parents × 30% affected × 2.5% productivity loss × $95,000 average salary = $855,000 a year');
+    expect(await field(received.page, 'Working parents').inputValue()).toBe('1,200');
+    expect(await field(received.page, 'Productivity loss').inputValue()).toBe('2.5');
+    const top = await received.page.locator('#opportunity-cost').evaluate((step) => step.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(DESKTOP.height);
+    expect(siteProblems(received.problems)).toEqual([]);
+    await received.page.context().close();
+  });
+});
+
+describe('research calculator', () => {
+  const at = addressIn(rootSite());
+
+  describe.each(viewports)('at $width px', ({ viewport }) => {
+    it('loads nothing for the calculator until it nears the screen; then typing gives the yearly cost and the sum', async () => {
+      const { page, requests, problems } = await openPage(browser, at('research'), { viewport });
+      await waitForHydration(page);
+      expect(calculatorChunk(requests)).toBe(false);
+      await wake(page);
+      expect(calculatorChunk(requests)).toBe(true);
+      // It opens on the page's worked example.
+      expect(await cost(page).textContent()).toBe('$400,000');
+
+      await typeFigures(page, { 'Working parents': '1,200', 'Average yearly salary': ' 95000 ' });
+      await textIs(page, `${CALCULATOR} .calc-cost`, '$1,425,000');
+      expect(await sum(page).textContent()).toBe('1,200 working parents × 25% affected × 5% productivity loss × $95,000 average salary = $1,425,000 a year');
+      expect(await page.locator(`${CALCULATOR} .calc-result`).getAttribute('aria-live')).toBe('polite');
+      // The figures are in the address, for a reload or a link.
+      expect(new URL(page.url()).search).toBe('?parents=1200&salary=95000&affected=25&loss=5');
+      await field(page, 'Average yearly salary').blur();
+      expect(await field(page, 'Average yearly salary').inputValue()).toBe('95,000');
+      await field(page, 'Average yearly salary').fill('80k');
+      await textIs(page, `${CALCULATOR} .calc-cost`, '$1,200,000');
+
+      // The step has the room for it (a row of its own on a wide screen), and nothing scrolls sideways.
+      const [step, first] = await Promise.all([page.locator('#opportunity-cost').boundingBox(), page.locator('#next-steps ol > li').first().boundingBox()]);
+      if (viewport === DESKTOP) expect(step!.width).toBeGreaterThan(2 * first!.width);
+      else expect(step!.width).toBe(first!.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('gives an empty, non-numeric, negative or absurd entry a plain message beside the field, never NaN, Infinity or $0', async () => {
+      const { page, problems } = await openAwake(at('research'), { viewport });
+      const cases: [string, string, string][] = [
+        ['Working parents', '', 'Enter a figure here.'],
+        ['Working parents', 'abc', 'Enter a number, such as 400.'],
+        ['Working parents', '12.5', 'Enter a whole number of parents.'],
+        ['Average yearly salary', '-5', 'Enter a figure from $1,000 to $1,000,000.'],
+        ['Average yearly salary', '1e400', 'Enter a number, such as 80,000.'],
+        ['Average yearly salary', '9'.repeat(40), 'Enter a figure from $1,000 to $1,000,000.'],
+        ['Parents affected', '250', 'Enter a figure from 1% to 100%.'],
+        ['Productivity loss', '0', 'Enter a figure from 1% to 50%.'],
+      ];
+      for (const [label, typed, message] of cases) {
+        const input = field(page, label);
+        await input.fill(typed);
+        await page.waitForFunction(
+          ([name, text]) => {
+            const element = document.querySelector<HTMLInputElement>(`fg-island[name="CostCalculator"] input[name="${name}"]`)!;
+            const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+            return element.getAttribute('aria-invalid') === 'true' && ids.some((id) => document.getElementById(id)?.textContent === text);
+          },
+          [await input.getAttribute('name'), message] as const,
+        );
+        expect(await page.locator(CALCULATOR).getByText(message, { exact: true }).isVisible(), `${label} ${typed}`).toBe(true);
+        const result = await page.locator(`${CALCULATOR} .calc-result`).textContent();
+        expect(result).toContain('Correct the figure marked above to see your yearly cost.');
+        expect(result).not.toMatch(/NaN|Infinity|\$0\b/);
+        // Put right, the message goes and the cost comes back.
+        await input.fill({ 'Working parents': '400', 'Average yearly salary': '80,000', 'Parents affected': '25', 'Productivity loss': '5' }[label]!);
+        await textIs(page, `${CALCULATOR} .calc-cost`, '$400,000');
+        expect(await input.getAttribute('aria-invalid')).toBeNull();
+      }
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('axe finds no violation with the calculator awake, a message showing and a link copied', async () => {
+      const { page, problems } = await openAwake(at('research'), { viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+      await page.locator(CALCULATOR).getByRole('button', { name: 'Copy link' }).click();
+      await page.locator(CALCULATOR).getByRole('status').getByText('Link copied.', { exact: false }).waitFor();
+      await field(page, 'Parents affected').fill('abc');
+      await page.locator(CALCULATOR).getByText('Enter a number, such as 25.', { exact: true }).waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('prints as a brief: the argument, the reader’s figures as text, each source’s address; no buttons, fields or navigation', async () => {
+      const { page, problems } = await openAwake(at('research'), { viewport });
+      await typeFigures(page, { 'Working parents': '1,200', 'Average yearly salary': '95,000' });
+      await textIs(page, `${CALCULATOR} .calc-cost`, '$1,425,000');
+      await page.emulateMedia({ media: 'print' });
+
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('button, input, select, textarea, nav, [role="navigation"], .toc, .btn')]
+          .filter((element) => element.checkVisibility())
+          // A study's "Read the source" prints as a plain link, followed by its address.
+          .filter((element) => !(element.matches('.research-item a') && getComputedStyle(element).borderStyle === 'none'))
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(shown).toEqual([]);
+      for (const text of ['The business case for supporting working parents', 'Your Next Steps']) {
+        expect(await page.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
+      }
+      const example = page.locator('#opportunity-cost .card-body > p').first();
+      expect(await example.isVisible()).toBe(true);
+      expect((await example.textContent())?.replace(/\s+/g, ' ')).toContain(workedExample);
+      expect(await sum(page).isVisible()).toBe(true);
+      expect(await sum(page).textContent()).toBe('1,200 working parents × 25% affected × 5% productivity loss × $95,000 average salary = $1,425,000 a year');
+
+      const sources = await page.locator('main a[href^="http"]').evaluateAll((links) =>
+        links.map((link) => ({ href: link.getAttribute('href'), after: getComputedStyle(link, '::after').content, visible: link.checkVisibility() })),
+      );
+      expect(sources.length).toBeGreaterThanOrEqual(11);
+      for (const { href, after, visible } of sources) {
+        expect(visible, href!).toBe(true);
+        expect(after, href!).toBe(`" (${href})"`);
+      }
+      // The closing band prints dark on white paper.
+      expect(await page.locator('#opportunity h2').evaluate((heading) => getComputedStyle(heading).color)).toBe('rgb(24, 34, 59)');
+
+      await page.emulateMedia({ media: 'screen' });
+      expect(await field(page, 'Working parents').isVisible()).toBe(true);
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  it('without JavaScript shows the step’s worked example exactly as before, and no calculator', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page } = await openPage(browser, at('research'), { viewport, javaScript: false });
+      const step = page.locator('#opportunity-cost');
+      expect((await step.locator('.card-body > p').first().textContent())?.replace(/\s+/g, ' ')).toBe(
+        `Assume 25% of your parent workforce is affected and a conservative 5% productivity loss. ${workedExample}`,
+      );
+      expect(await step.locator('.card-body strong').first().textContent()).toBe('$400,000 a year');
+      expect(await step.locator('input, button').evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).length)).toBe(0);
+      expect(await page.locator('.cost-calculator').isVisible()).toBe(false);
+      // The three steps keep their row on a wide screen.
+      const columns = await page.locator('#next-steps ol').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(viewport === DESKTOP ? 3 : 1);
+      await page.context().close();
+    }
+  });
+});
