@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'vite';
 import { normaliseBasePath } from '../src/node/base-path.ts';
 import type { ContentProblem } from '../src/node/content-check/content-problem.ts';
 import { formatReport, hasErrors } from '../src/node/content-check/report.ts';
@@ -38,11 +37,13 @@ const { site } = await import('../content/site.ts');
 const { prerender } = await import('../src/node/build/prerender.ts');
 
 try {
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  await build({
-    logLevel: 'warn',
-    build: { ssr: 'src/node/render/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-  });
+  // In a worker thread too: the bundler's memory is freed before the pre-renderer's workers need it.
+  const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), { threads: 1 });
+  const { contentError } = await bundler.run<{ contentError?: string }>('viteBuilds', { outDir, ssrDir }).finally(() => bundler.destroy());
+  if (contentError) {
+    console.error(contentError);
+    process.exit(1);
+  }
   const files = await prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js'), siteUrl: site.siteUrl, base });
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

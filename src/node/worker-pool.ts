@@ -7,6 +7,8 @@ export interface WorkerPoolOptions {
   data?: Record<string, unknown>;
   /** A worker whose heap has grown past this many bytes after a task is replaced by a fresh one. */
   heapLimit?: number;
+  /** Each worker's V8 heap limits (worker_threads' resourceLimits). */
+  resourceLimits?: { maxOldGenerationSizeMb?: number; maxYoungGenerationSizeMb?: number };
 }
 
 export interface WorkerPool {
@@ -16,13 +18,14 @@ export interface WorkerPool {
 }
 
 /** A pool of worker threads (tinypool) running a TypeScript module of the build's, loaded in each as it starts. */
-export function workerPool(module: URL, { threads, data, heapLimit }: WorkerPoolOptions): WorkerPool {
+export function workerPool(module: URL, { threads, data, heapLimit, resourceLimits }: WorkerPoolOptions): WorkerPool {
   const pool = new Tinypool({
     filename: new URL('./typescript-worker.mjs', import.meta.url).href,
     minThreads: 1,
     maxThreads: threads,
     workerData: { ...data, module: module.href },
     maxMemoryLimitBeforeRecycle: heapLimit,
+    resourceLimits,
   });
   return {
     run: (call, argument) => pool.run({ call, argument }),

@@ -23,7 +23,7 @@ const NOT_FOUND_PROBE = '/__not-found__';
  * WORKER_HEAP_LIMIT after a batch is replaced by a fresh one: memory stays flat however many pages the site has.
  */
 const BATCH_SIZE = 40;
-const WORKER_HEAP_LIMIT = 256 * 1024 ** 2;
+const WORKER_HEAP_LIMIT = 128 * 1024 ** 2;
 
 export interface PrerenderOptions {
   outDir: string;
@@ -56,6 +56,8 @@ export async function prerender({ outDir, serverEntry, siteUrl, base, threads = 
     threads,
     data: { serverEntry } satisfies PrerenderWorkerData,
     heapLimit: WORKER_HEAP_LIMIT,
+    // A worker collects its garbage well before it could grow large.
+    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
   });
   try {
     const { pagePaths, pageFiles } = await pool.run<Awaited<ReturnType<typeof listPages>>>('listPages');
