@@ -12,6 +12,6 @@ export async function copyProject(folder: string, project = process.cwd()): Prom
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const files = execFileSync('git', ['ls-files', '--cached'], { cwd: project, encoding: 'utf8' }).split('\n');
-  for (const file of files.filter((name) => name && existsSync(name))) await cp(path.join(project, file), path.join(folder, file));
+  for (const file of files.filter((name) => name && existsSync(path.join(project, name)))) await cp(path.join(project, file), path.join(folder, file));
   await symlink(path.join(project, 'node_modules'), path.join(folder, 'node_modules'), 'junction');
 }
