@@ -6,6 +6,7 @@ import path from 'node:path';
 import { normaliseBasePath } from '../src/node/base-path.ts';
 import type { ContentProblem } from '../src/node/content-check/content-problem.ts';
 import { formatReport, hasErrors } from '../src/node/content-check/report.ts';
+import { buildThreads } from '../src/node/build/build-threads.ts';
 import { workerPool } from '../src/node/worker-pool.ts';
 
 // Always a production build: a NODE_ENV inherited from the caller (vitest sets 'test') would otherwise
@@ -21,9 +22,10 @@ const base = normaliseBasePath(process.env.BASE_PATH);
 
 // The content check first: a copywriter's mistake stops the build with every problem listed at once,
 // in the same lines `npm run check` prints, before Vite stops at the first one.
-// In a worker thread of its own: the check holds every page's tree while it runs, and all of it is gone once the
-// worker ends, before Vite and the pre-renderer need the memory.
-const checker = workerPool(new URL('../src/node/content-check/index.ts', import.meta.url), { threads: 1 });
+// In a worker thread of its own on a large site (build-threads.ts): the check holds every page's tree while it runs,
+// and all of it is gone once the worker ends, before Vite and the pre-renderer need the memory.
+const threads = await buildThreads();
+const checker = workerPool(new URL('../src/node/content-check/index.ts', import.meta.url), { threads: threads.helper });
 const problems = await checker.run<ContentProblem[]>('checkContent').finally(() => checker.destroy());
 if (problems.length > 0) console.log(formatReport(problems));
 if (hasErrors(problems)) {
@@ -37,14 +39,14 @@ const { site } = await import('../content/site.ts');
 const { prerender } = await import('../src/node/build/prerender.ts');
 
 try {
-  // In a worker thread too: the bundler's memory is freed before the pre-renderer's workers need it.
-  const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), { threads: 1 });
+  // In a worker thread too on a large site: the bundler's memory is freed before the pre-renderer's workers need it.
+  const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), { threads: threads.helper });
   const { contentError } = await bundler.run<{ contentError?: string }>('viteBuilds', { outDir, ssrDir }).finally(() => bundler.destroy());
   if (contentError) {
     console.error(contentError);
     process.exit(1);
   }
-  const files = await prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js'), siteUrl: site.siteUrl, base });
+  const files = await prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js'), siteUrl: site.siteUrl, base, threads: threads.prerender });
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${files.length} files into ${path.relative(process.cwd(), outDir)}/ for ${base} in ${seconds}s`);

@@ -1,10 +1,11 @@
 import Tinypool from 'tinypool';
 
 export interface WorkerPoolOptions {
-  /** Worker threads at most: one starts with the pool, the others when tasks wait for one. */
+  /**
+   * Worker threads at most: one starts with the pool, the others when tasks wait for one. 0 runs the tasks in
+   * this thread: a small site gains nothing from a worker's memory of its own, and would pay its start.
+   */
   threads: number;
-  /** Given to the module as `Tinypool.workerData`, beside `module`. */
-  data?: Record<string, unknown>;
   /** A worker whose heap has grown past this many bytes after a task is replaced by a fresh one. */
   heapLimit?: number;
   /** Each worker's V8 heap limits (worker_threads' resourceLimits). */
@@ -18,12 +19,16 @@ export interface WorkerPool {
 }
 
 /** A pool of worker threads (tinypool) running a TypeScript module of the build's, loaded in each as it starts. */
-export function workerPool(module: URL, { threads, data, heapLimit, resourceLimits }: WorkerPoolOptions): WorkerPool {
+export function workerPool(module: URL, { threads, heapLimit, resourceLimits }: WorkerPoolOptions): WorkerPool {
+  if (threads === 0) {
+    const loaded = import(module.href) as Promise<Record<string, (argument: unknown) => unknown>>;
+    return { run: async (call, argument) => (await loaded)[call]!(argument) as never, destroy: async () => {} };
+  }
   const pool = new Tinypool({
     filename: new URL('./typescript-worker.mjs', import.meta.url).href,
     minThreads: 1,
     maxThreads: threads,
-    workerData: { ...data, module: module.href },
+    workerData: { module: module.href },
     maxMemoryLimitBeforeRecycle: heapLimit,
     resourceLimits,
   });

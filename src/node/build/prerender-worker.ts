@@ -4,7 +4,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Tinypool from 'tinypool';
 import { charactersIn } from '../fonts/characters-in.ts';
 import type { FamilyUser } from '../fonts/font-faces.ts';
 import { inlineScriptHashes } from '../security/content-security-policy.ts';
@@ -31,6 +30,7 @@ export interface PageJob {
 }
 
 export interface RenderTask {
+  serverEntry: string;
   outDir: string;
   /** The built template (entry loader and inline icon in place, fonts not yet cut) and the tags every head gets. */
   template: string;
@@ -61,29 +61,23 @@ export interface FinishTask {
   pages: { staged: string; file: string }[];
 }
 
-/** The pool's data for its workers: where the server bundle is. */
-export interface PrerenderWorkerData {
-  serverEntry: string;
+/** Each server bundle, loaded once per worker: its route handler and photo store serve every batch. */
+const servers = new Map<string, Promise<ServerEntry>>();
+function loadServer(serverEntry: string): Promise<ServerEntry> {
+  if (!servers.has(serverEntry)) servers.set(serverEntry, import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>);
+  return servers.get(serverEntry)!;
 }
-
-/**
- * The server bundle, loaded once per worker (its route handler and photo store serve every batch), and as the
- * worker starts: every worker gets ready at once, while the pool waits for the page list.
- */
-const server = import(pathToFileURL((Tinypool.workerData as PrerenderWorkerData).serverEntry).href) as Promise<ServerEntry>;
-// Its error, if any, reaches whichever task awaits it.
-server.catch(() => {});
-/** The copies this worker has written, so a copy shared by many pages is written once. */
+/** The copies this worker has written (their files), so a copy shared by many pages is written once. */
 const copiesWritten = new Set<string>();
 
 /** Just the page list: the first task, whose worker then renders too. */
-export async function listPages(): Promise<Pick<ServerEntry, 'pagePaths' | 'pageFiles'>> {
-  const { pagePaths, pageFiles } = await server;
+export async function listPages(serverEntry: string): Promise<Pick<ServerEntry, 'pagePaths' | 'pageFiles'>> {
+  const { pagePaths, pageFiles } = await loadServer(serverEntry);
   return { pagePaths, pageFiles };
 }
 
-export async function renderPages({ outDir, template, sharedHead, fontUsers, pages }: RenderTask): Promise<RenderedBatch> {
-  const entry = await server;
+export async function renderPages({ serverEntry, outDir, template, sharedHead, fontUsers, pages }: RenderTask): Promise<RenderedBatch> {
+  const entry = await loadServer(serverEntry);
   const html: string[] = [];
   const scriptHashes: string[][] = [];
   const social: SocialImageRequest[] = [];
@@ -99,12 +93,12 @@ export async function renderPages({ outDir, template, sharedHead, fontUsers, pag
   const pictureCopies: string[] = [];
   for (const [sitePath, cacheFile] of entry.pictureCopies()) {
     pictureCopies.push(sitePath);
-    if (copiesWritten.has(sitePath)) continue;
     const target = path.join(outDir, sitePath.slice(1));
+    if (copiesWritten.has(target)) continue;
     await mkdir(path.dirname(target), { recursive: true });
     // Whole or not at all: another worker may be writing the same copy.
     await writeWhole(target, await readFile(cacheFile));
-    copiesWritten.add(sitePath);
+    copiesWritten.add(target);
   }
   const socialImages: string[] = [];
   for (const [file, png] of await writeSocialImages(social, outDir)) {

@@ -1,5 +1,5 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cutFonts, mergeCharacters, planFontCuts } from '../fonts/subset-site-fonts.ts';
 import { contentSecurityPolicy, cspMetaTag } from '../security/content-security-policy.ts';
@@ -10,7 +10,7 @@ import { inlineFavicon } from './favicon.ts';
 import { fontPreloadTags } from './font-preload.ts';
 import { lastModified } from './git-lastmod.ts';
 import { speculationRulesTag, viewTransitionGuardTag } from './page-transitions.ts';
-import type { FinishTask, PageJob, PrerenderWorkerData, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
+import type { FinishTask, PageJob, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
 import { htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
 import { workerPool } from '../worker-pool.ts';
 
@@ -30,8 +30,8 @@ export interface PrerenderOptions {
   serverEntry: string;
   siteUrl: string;
   base: string;
-  /** Worker threads (default: PRERENDER_THREADS, else one per core). The site is byte for byte the same with any number. */
-  threads?: number;
+  /** Worker threads, or 0 to render in this thread (build-threads.ts). The site is byte for byte the same with any number. */
+  threads: number;
 }
 
 /**
@@ -44,23 +44,21 @@ export interface PrerenderOptions {
  * font renames the stylesheet, the CSP lists every page's inline scripts) need every page first, and only
  * what they need is kept in memory.
  */
-export async function prerender({ outDir, serverEntry, siteUrl, base, threads = defaultThreads() }: PrerenderOptions): Promise<string[]> {
+export async function prerender({ outDir, serverEntry, siteUrl, base, threads }: PrerenderOptions): Promise<string[]> {
   const templatePath = path.join(outDir, 'index.html');
   const builtTemplate = await inlineFavicon(entryScriptAfterFirstPaint(await readFile(templatePath, 'utf8')), outDir, base);
   await rm(templatePath);
   const sharedHead = `${viewTransitionGuardTag()}\n${speculationRulesTag(base)}`;
   const fontPlan = await planFontCuts({ outDir, base, template: builtTemplate });
   const staging = await mkdtemp(path.join(tmpdir(), 'prerender-'));
-  // Each worker loads the server bundle as it starts.
   const pool = workerPool(new URL('./prerender-worker.ts', import.meta.url), {
     threads,
-    data: { serverEntry } satisfies PrerenderWorkerData,
     heapLimit: WORKER_HEAP_LIMIT,
     // A worker collects its garbage well before it could grow large.
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
   });
   try {
-    const { pagePaths, pageFiles } = await pool.run<Awaited<ReturnType<typeof listPages>>>('listPages');
+    const { pagePaths, pageFiles } = await pool.run<Awaited<ReturnType<typeof listPages>>>('listPages', serverEntry);
     const jobs: (PageJob & { file: string })[] = [
       ...pagePaths.map((pagePath, index) => ({ path: pagePath, notFound: false, file: htmlFileForPath(pagePath), staged: path.join(staging, `${index}.json`) })),
       { path: NOT_FOUND_PROBE, notFound: true, file: '404.html', staged: path.join(staging, '404.json') },
@@ -68,7 +66,7 @@ export async function prerender({ outDir, serverEntry, siteUrl, base, threads = 
     const batches = batchesOf(jobs, BATCH_SIZE);
     const rendered = await firstFailureInOrder(
       batches.map((pages) => {
-        const task: RenderTask = { outDir, template: builtTemplate, sharedHead, fontUsers: fontPlan.users, pages };
+        const task: RenderTask = { serverEntry, outDir, template: builtTemplate, sharedHead, fontUsers: fontPlan.users, pages };
         return pool.run<RenderedBatch>('renderPages', task);
       }),
     );
@@ -107,11 +105,6 @@ export async function prerender({ outDir, serverEntry, siteUrl, base, threads = 
     await pool.destroy();
     await rm(staging, { recursive: true, force: true });
   }
-}
-
-function defaultThreads(): number {
-  const fromEnv = Number(process.env.PRERENDER_THREADS);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : availableParallelism();
 }
 
 /** Every result, or the error of the first batch in page order that failed (not the first to fail in time), so a build names the same page each time. */

@@ -22,8 +22,8 @@ async function fixture(answers: string, pagePaths = ['/', '/research']) {
      export async function render(pathname) { ${answers} }
      export const pictureCopies = () => [['/_pictures/evening-720.avif', ${JSON.stringify(copy)}]];`,
   );
-  // One worker thread: each test starts a pool of its own.
-  return { outDir: dir, serverEntry, siteUrl: 'https://a.org', base: '/', threads: 1 };
+  // In this thread: no worker to start for each test.
+  return { outDir: dir, serverEntry, siteUrl: 'https://a.org', base: '/', threads: 0 };
 }
 
 /** Every file under dir, by its path, with its bytes. */
@@ -49,7 +49,7 @@ describe('prerender', { timeout: 30_000 }, () => {
     expect(await readFile(path.join(options.outDir, '404.html'), 'utf8')).toContain('<p>missing</p>');
   });
 
-  it('writes the same site, byte for byte, with one worker thread or three, in batches', async () => {
+  it('writes the same site, byte for byte, in this thread or three worker threads, in batches', async () => {
     const pagePaths = ['/', ...Array.from({ length: 99 }, (_, index) => `/guides/page-${index}`)];
     const answers = `
       const notFound = pathname === '/__not-found__';
