@@ -22,7 +22,14 @@ export interface WorkerPool {
 export function workerPool(module: URL, { threads, heapLimit, resourceLimits }: WorkerPoolOptions): WorkerPool {
   if (threads === 0) {
     const loaded = import(module.href) as Promise<Record<string, (argument: unknown) => unknown>>;
-    return { run: async (call, argument) => (await loaded)[call]!(argument) as never, destroy: async () => {} };
+    // One task at a time, as one worker would take them: what a task holds is let go before the next starts.
+    let last: Promise<unknown> = Promise.resolve();
+    const run = <T>(call: string, argument?: unknown) => {
+      const result = last.then(async () => (await loaded)[call]!(argument) as T);
+      last = result.catch(() => {});
+      return result;
+    };
+    return { run, destroy: async () => {} };
   }
   const pool = new Tinypool({
     filename: new URL('./typescript-worker.mjs', import.meta.url).href,

@@ -18,9 +18,9 @@ import { workerPool } from '../worker-pool.ts';
 const NOT_FOUND_PROBE = '/__not-found__';
 
 /**
- * Pages per task: a small site is one batch, rendered by one worker, with no second worker to start. A worker
- * keeps each page module it has loaded (Node never unloads one), so a worker whose heap has grown past
- * WORKER_HEAP_LIMIT after a batch is replaced by a fresh one: memory stays flat however many pages the site has.
+ * Pages per task. A worker keeps each page module it has loaded (Node never unloads one), so a worker whose heap
+ * has grown past WORKER_HEAP_LIMIT after a batch is replaced by a fresh one: memory stays flat however many pages
+ * the site has.
  */
 const BATCH_SIZE = 40;
 const WORKER_HEAP_LIMIT = 128 * 1024 ** 2;
@@ -40,9 +40,9 @@ export interface PrerenderOptions {
  * Content-Security-Policy as a `<meta>` and font preloads at the top of its head. Any page that does not render
  * with status 200, or that falls through to the not-found page, fails the build.
  *
- * Pages are rendered in batches by a pool of worker threads, and staged on disk: the site-wide steps (the cut
- * font renames the stylesheet, the CSP lists every page's inline scripts) need every page first, and only
- * what they need is kept in memory.
+ * Pages are rendered in batches by a pool of worker threads (or one batch after another in this thread, for a
+ * small site), and staged on disk: the site-wide steps (the cut font renames the stylesheet, the CSP lists every
+ * page's inline scripts) need every page first, and only what they need is kept in memory.
  */
 export async function prerender({ outDir, serverEntry, siteUrl, base, threads }: PrerenderOptions): Promise<string[]> {
   const templatePath = path.join(outDir, 'index.html');
