@@ -34,12 +34,14 @@ const { site } = await import('../content/site.ts');
 const { prerender } = await import('../src/node/build/prerender.ts');
 
 try {
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // public/ is not copied whole: the pre-renderer copies it without the pictures (a phone's photo carries its
+  // GPS position and owner), which reach the site only as their encoded copies or written again without metadata.
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, copyPublicDir: false } });
   await build({
     logLevel: 'warn',
     build: { ssr: 'src/node/render/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
   });
-  const files = await prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js'), siteUrl: site.siteUrl, base });
+  const files = await prerender({ outDir, publicDir: path.resolve('public'), serverEntry: path.join(ssrDir, 'entry-server.js'), siteUrl: site.siteUrl, base });
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${files.length} files into ${path.relative(process.cwd(), outDir)}/ for ${base} in ${seconds}s`);
