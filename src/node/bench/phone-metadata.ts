@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * What a phone writes into a photo about the people who took it, made distinctive so that a test can look for
@@ -51,17 +51,20 @@ export function privateBytePatterns(): Buffer[] {
 
 const xmpPacket = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/" exif:GPSLatitude="51,30.444N" exif:GPSLongitude="0,7.668W"><dc:creator><rdf:Seq><rdf:li>${PRIVATE_MARKERS.owner}</rdf:li></rdf:Seq></dc:creator><dc:description>${PRIVATE_MARKERS.xmpLocation}</dc:description></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
 
-/** A JPEG or PNG as a phone would send it: the same pixels, with the owner, the camera and the place in it. */
-export async function asFromAPhone(picture: Buffer, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
-  return sharp(picture)
-    .toFormat(format, format === 'jpeg' ? { quality: 92 } : {})
+/** What a phone writes, added to a picture sharp is about to write: the owner, the camera and the place. */
+export function withPhoneMetadata(picture: Sharp): Sharp {
+  return picture
     .withExif({
       IFD0: { Artist: PRIVATE_MARKERS.owner, Copyright: PRIVATE_MARKERS.copyright, Make: 'PhoneMaker', Model: 'Phone 15' },
       IFD2: { BodySerialNumber: PRIVATE_MARKERS.serial },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: rationals(LATITUDE), GPSLongitudeRef: 'W', GPSLongitude: rationals(LONGITUDE) },
     })
-    .withXmp(xmpPacket)
-    .toBuffer();
+    .withXmp(xmpPacket);
+}
+
+/** A JPEG or PNG as a phone would send it: the same pixels, with the owner, the camera and the place in it. */
+export async function asFromAPhone(picture: Buffer, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+  return withPhoneMetadata(sharp(picture).toFormat(format, format === 'jpeg' ? { quality: 92 } : {})).toBuffer();
 }
 
 /**
