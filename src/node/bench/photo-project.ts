@@ -42,7 +42,7 @@ export async function writePhotoProject(folder: string): Promise<void> {
 export async function addPhonePictures(folder: string): Promise<void> {
   const [shared, unused, gif] = await Promise.all([
     cameraPhoto({ width: 1200, height: 900, seed: 3, fromAPhone: true }),
-    cameraPhoto({ seed: 4, fromAPhone: true }),
+    cameraPhoto({ width: 2000, height: 1500, seed: 4, fromAPhone: true }),
     gifFromAPhone(),
   ]);
   await writeFile(path.join(folder, 'public', SHARED_PHOTO), shared);
