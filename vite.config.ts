@@ -6,6 +6,7 @@ import { contentPlugin } from './src/node/mdx/vite-plugin-content.ts';
 import { devPagesPlugin } from './src/node/server/vite-plugin-dev-pages.ts';
 import { islandsPlugin } from './src/node/render/vite-plugin-islands.ts';
 import { picturesPlugin } from './src/node/images/vite-plugin-pictures.ts';
+import { injectedStylesPlugin } from './src/node/security/vite-plugin-injected-styles.ts';
 
 export default defineConfig({
   base: normaliseBasePath(process.env.BASE_PATH),
@@ -15,6 +16,7 @@ export default defineConfig({
     devPagesPlugin(),
     picturesPlugin(),
     islandsPlugin(),
+    injectedStylesPlugin(),
     // MDX must be compiled before React's plugin sees the JSX it produces.
     contentPlugin(),
     react({ include: /\.(mdx|tsx?)$/ }),

@@ -46,7 +46,7 @@ try {
     console.error(contentError);
     process.exit(1);
   }
-  const files = await prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js'), siteUrl: site.siteUrl, base, threads: threads.prerender });
+  const files = await prerender({ outDir, publicDir: path.resolve('public'), serverEntry: path.join(ssrDir, 'entry-server.js'), siteUrl: site.siteUrl, base, threads: threads.prerender });
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${files.length} files into ${path.relative(process.cwd(), outDir)}/ for ${base} in ${seconds}s`);

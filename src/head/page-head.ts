@@ -33,10 +33,13 @@ interface PageHeadInput {
   socialImage?: string;
 }
 
-/** Where a page's generated social image is written: '/' → /social/home.png, '/guides/x' → /social/guides-x.png. */
-export function socialImagePath(pathname: string): string {
+/**
+ * Where a page's generated social image is written: '/' → /social/home.png, '/guides/x' → /social/guides-x.png
+ * (.jpg for a card that shows a photo).
+ */
+export function socialImagePath(pathname: string, extension: 'png' | 'jpg' = 'png'): string {
   const name = pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-') || 'home';
-  return `/social/${name}.png`;
+  return `/social/${name}.${extension}`;
 }
 
 /** Joins the site's address, the base path and a root-relative path into one absolute URL. */

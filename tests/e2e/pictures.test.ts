@@ -1,39 +1,27 @@
-import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { byteBudgets, formatKb } from '../../src/node/bench/byte-budgets.ts';
 import { recordFirstVisit, sumByKind } from '../../src/node/bench/first-visit.ts';
-import { PHOTO_HERO, PHOTO_SLIDE, writePhotoProject } from '../../src/node/bench/photo-project.ts';
+import { privateBytePatterns, PRIVATE_MARKERS } from '../../src/node/bench/phone-metadata.ts';
+import { PHONE_GIF, PHOTO_HERO, PHOTO_SLIDE, SHARED_PHOTO, UNUSED_PHOTO } from '../../src/node/bench/photo-project.ts';
 import { PICTURE_BUDGET } from '../../src/node/images/picture-budget.ts';
 import { IMMUTABLE_CACHE } from '../../src/node/security/headers-file.ts';
-import { startStaticServer, type RunningServer } from '../../src/node/server/static-server.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
-import { rootSite } from './support/sites.ts';
+import { photoSite } from './support/sites.ts';
 
-// A copywriter drops two 4000×3000 camera JPEGs (about 4 MB each) into public/images/ and uses them as the
-// /lighthouse hero and the carousel's first slide, writing nothing else. In a copy of the project.
-const copy = path.resolve('.e2e/photo-project');
-const outDir = path.join(copy, 'dist');
-let server: RunningServer;
+// A copywriter drops two 4000×3000 camera JPEGs (about 4 MB each, straight from a parent's phone: the owner's
+// name and the GPS position inside) into public/images/ and uses them as the /lighthouse hero and the carousel's
+// first slide, writing nothing else; and a shared photo, a GIF and an unused original besides. In a copy of the
+// project, built by the global setup (support/global-setup.ts).
+const site = photoSite();
+const outDir = site.dir;
 let browser: Browser;
 useBrowser((connected) => (browser = connected));
 
-beforeAll(async () => {
-  await writePhotoProject(copy);
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: copy,
-    env: { ...process.env, OUT_DIR: outDir, BASE_PATH: '/' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  server = await startStaticServer({ root: outDir, gzip: true });
-}, 240_000); // a production build that may encode both photos from cold
-afterAll(() => server?.close());
-
-const lighthouse = () => new URL('lighthouse', server.url).href;
+const lighthouse = () => new URL('lighthouse', site.url).href;
 const openAt = async (viewport: { width: number; height: number }, deviceScaleFactor = 1) => {
   const context = await browser.newContext({ viewport, deviceScaleFactor });
   return context.newPage();
@@ -133,12 +121,68 @@ describe('camera photos on a page', () => {
     expect(files.filter((file) => file.startsWith('camera-hero-'))).toHaveLength(15);
     for (const file of files) {
       expect(file).toMatch(/-[0-9a-f]{10}-\d+\.(avif|webp|jpg|png)$/);
-      const response = await fetch(new URL(`_pictures/${file}`, server.url));
+      const response = await fetch(new URL(`_pictures/${file}`, site.url));
       expect(response.headers.get('cache-control'), file).toBe(IMMUTABLE_CACHE);
     }
-    // Same title and description as the site's own card for /lighthouse: only the picture differs.
-    const card = await readFile(path.join(outDir, 'social/lighthouse.png'));
-    expect(card.equals(await readFile(path.join(rootSite().dir, 'social/lighthouse.png')))).toBe(false);
-    expect(await sharp(card).metadata()).toMatchObject({ width: 1200, height: 630 });
+    // The card draws the photo, which makes it a JPEG (as a PNG it was 500 KB).
+    const card = await readFile(path.join(outDir, 'social/lighthouse.jpg'));
+    expect(await sharp(card).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(card.length).toBeLessThan(150 * 1024);
+    const html = await (await fetch(lighthouse())).text();
+    expect(html).toContain('<meta property="og:image" content="https://www.example.com/social/lighthouse.jpg">');
+  });
+});
+
+/** Every file the build wrote, with its size. */
+async function deployedFiles(): Promise<{ file: string; bytes: number }[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  return Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return { file: path.relative(outDir, file), bytes: (await stat(file)).size };
+      }),
+  );
+}
+
+describe('nothing private leaves the build', () => {
+  it('no byte of the owner’s name, the copyright, the serial number or the GPS position is in any deployed file', async () => {
+    const patterns = privateBytePatterns();
+    // The phone's originals do carry them (the test's own check).
+    const original = await readFile(path.join(outDir, '..', 'public', PHOTO_HERO));
+    expect(patterns.filter((pattern) => original.includes(pattern)).length).toBeGreaterThanOrEqual(Object.keys(PRIVATE_MARKERS).length);
+    const found: string[] = [];
+    for (const { file } of await deployedFiles()) {
+      const bytes = await readFile(path.join(outDir, file));
+      for (const pattern of patterns) if (bytes.includes(pattern)) found.push(`${file}: ${pattern.toString('hex').slice(0, 24)}…`);
+      // No metadata block at all: EXIF (JPEG, WebP, AVIF), XMP, a JPEG's IPTC.
+      if (bytes.includes('Exif\0\0') || bytes.includes('http://ns.adobe.com/xap/') || bytes.includes('Photoshop 3.0\0')) found.push(`${file}: a metadata block`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('deploys no original a page shows as copies, nor one no page uses, and no file over 1 MB', async () => {
+    const files = await deployedFiles();
+    for (const original of [PHOTO_HERO, PHOTO_SLIDE, SHARED_PHOTO, UNUSED_PHOTO]) {
+      expect(files.map(({ file }) => `/${file}`), original).not.toContain(original);
+      expect((await fetch(new URL(original.slice(1), site.url))).status, original).toBe(404);
+    }
+    expect(files.filter(({ bytes }) => bytes > 1024 * 1024)).toEqual([]);
+  });
+
+  it('sends other sites the frontmatter image as a copy under /social/, and the GIF without its metadata, every frame kept', async () => {
+    const research = await (await fetch(new URL('research', site.url))).text();
+    const shared = /<meta property="og:image" content="https:\/\/www\.example\.com(\/social\/research-share-[0-9a-f]{10}-1200\.jpg)">/.exec(research);
+    expect(shared, 'og:image is the shared photo’s copy').not.toBeNull();
+    const copy = await fetch(new URL(shared![1]!.slice(1), site.url));
+    expect(copy.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const metadata = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 1200 });
+    expect([metadata.exif, metadata.xmp, metadata.icc]).toEqual([undefined, undefined, undefined]);
+
+    const gif = await readFile(path.join(outDir, PHONE_GIF));
+    expect(await sharp(gif).metadata()).toMatchObject({ format: 'gif', pages: 2, width: 48, height: 36 });
+    expect(await (await fetch(lighthouse())).text()).toContain(`src="${PHONE_GIF}"`);
   });
 });

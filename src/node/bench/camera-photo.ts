@@ -1,12 +1,13 @@
 import sharp from 'sharp';
+import { withPhoneMetadata } from './phone-metadata.ts';
 
 /**
  * A stand-in for a photograph straight from a camera: 4000×3000 by default, a JPEG at quality 92 of about
  * 3.5 MB. Sky and ground gradients, soft shapes and sensor-like noise give it a photo's detail, so encoders
  * work as hard on it as on a real picture. Generated, so no megabytes are committed; the same seed gives the
- * same bytes.
+ * same bytes. `fromAPhone` writes into it what a phone does: its owner, serial number and GPS position.
  */
-export async function cameraPhoto({ width = 4000, height = 3000, seed = 1 } = {}): Promise<Buffer> {
+export async function cameraPhoto({ width = 4000, height = 3000, seed = 1, fromAPhone = false } = {}): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   let state = seed >>> 0 || 1;
   const random = () => {
@@ -53,7 +54,8 @@ export async function cameraPhoto({ width = 4000, height = 3000, seed = 1 } = {}
       pixels[at + 2] = clamp(b + grain);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const photo = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 });
+  return (fromAPhone ? withPhoneMetadata(photo) : photo).toBuffer();
 }
 
 const clamp = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value);

@@ -6,10 +6,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { charactersIn } from '../fonts/characters-in.ts';
 import type { FamilyUser } from '../fonts/font-faces.ts';
+import { PICTURES_PATH, SOCIAL_PATH } from '../images/picture-store.ts';
 import { inlineScriptHashes } from '../security/content-security-policy.ts';
 import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
 import { writeWhole } from '../write-whole.ts';
 import { injectAtHeadStart } from './head-injection.ts';
+import { picturesNamedIn } from './public-files.ts';
 import { fillTemplate } from './site-files.ts';
 
 /** What the server bundle (src/node/render/entry-server.tsx, built) gives the pre-renderer. */
@@ -32,6 +34,8 @@ export interface PageJob {
 export interface RenderTask {
   serverEntry: string;
   outDir: string;
+  /** Where the site is served: its pages' absolute addresses count as its own. */
+  site: { siteUrl: string; base: string };
   /** The built template (entry loader and inline icon in place, fonts not yet cut) and the tags every head gets. */
   template: string;
   sharedHead: string;
@@ -49,6 +53,8 @@ export interface RenderedBatch {
   pictureCopies: string[];
   /** The social images written into outDir. */
   socialImages: string[];
+  /** Pictures from public/ the pages name as files (not the build's copies), as '/images/x.gif'. */
+  linkedPictures: string[];
 }
 
 export interface FinishTask {
@@ -76,20 +82,23 @@ export async function listPages(serverEntry: string): Promise<Pick<ServerEntry, 
   return { pagePaths, pageFiles };
 }
 
-export async function renderPages({ serverEntry, outDir, template, sharedHead, fontUsers, pages }: RenderTask): Promise<RenderedBatch> {
+export async function renderPages({ serverEntry, outDir, site, template, sharedHead, fontUsers, pages }: RenderTask): Promise<RenderedBatch> {
   const entry = await loadServer(serverEntry);
   const html: string[] = [];
   const scriptHashes: string[][] = [];
   const social: SocialImageRequest[] = [];
+  const linkedPictures = new Set<string>();
   for (const job of pages) {
     const page = await renderPage(entry, job);
     html.push(page.html);
+    for (const picture of picturesNamedIn(`${page.head}\n${page.html}`, site)) {
+      if (!picture.startsWith(PICTURES_PATH) && !picture.startsWith(SOCIAL_PATH)) linkedPictures.add(picture);
+    }
     scriptHashes.push(inlineScriptHashes(fillTemplate(template, `${page.head}\n${sharedHead}`, page.html)));
     if (page.social) social.push(page.social);
     await mkdir(path.dirname(job.staged), { recursive: true });
     await writeFile(job.staged, JSON.stringify({ head: page.head, html: page.html }));
   }
-  // Before the social images: those draw the hero photo from its copy in the site.
   const pictureCopies: string[] = [];
   for (const [sitePath, cacheFile] of entry.pictureCopies()) {
     pictureCopies.push(sitePath);
@@ -101,13 +110,13 @@ export async function renderPages({ serverEntry, outDir, template, sharedHead, f
     copiesWritten.add(target);
   }
   const socialImages: string[] = [];
-  for (const [file, png] of await writeSocialImages(social, outDir)) {
+  for (const [file, image] of await writeSocialImages(social)) {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-    await writeFile(path.join(outDir, file), png);
+    await writeFile(path.join(outDir, file), image);
     socialImages.push(file);
   }
   const characters = fontUsers.map((users) => charactersIn(html, users));
-  return { characters, scriptHashes, pictureCopies, socialImages };
+  return { characters, scriptHashes, pictureCopies, socialImages, linkedPictures: [...linkedPictures] };
 }
 
 /** Writes each staged page into outDir in its final form. */

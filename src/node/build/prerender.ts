@@ -11,6 +11,7 @@ import { fontPreloadTags } from './font-preload.ts';
 import { lastModified } from './git-lastmod.ts';
 import { speculationRulesTag, viewTransitionGuardTag } from './page-transitions.ts';
 import type { FinishTask, PageJob, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
+import { copyPublicFiles, deployLinkedPictures, picturesNamedInStylesheets } from './public-files.ts';
 import { htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
 import { workerPool } from '../worker-pool.ts';
 
@@ -27,6 +28,7 @@ const WORKER_HEAP_LIMIT = 128 * 1024 ** 2;
 
 export interface PrerenderOptions {
   outDir: string;
+  publicDir: string;
   serverEntry: string;
   siteUrl: string;
   base: string;
@@ -35,8 +37,9 @@ export interface PrerenderOptions {
 }
 
 /**
- * Writes one HTML file per page, 404.html, the encoded copies of their photos, the heading font cut down to
- * what the pages show in it, sitemap.xml, robots.txt and _headers. Every page gets the
+ * Writes one HTML file per page, 404.html, the encoded copies of their photos, what of public/ the site may send
+ * (no picture as it came from a camera), the heading font cut down to what the pages show in it, sitemap.xml,
+ * robots.txt and _headers. Every page gets the
  * Content-Security-Policy as a `<meta>` and font preloads at the top of its head. Any page that does not render
  * with status 200, or that falls through to the not-found page, fails the build.
  *
@@ -44,7 +47,9 @@ export interface PrerenderOptions {
  * small site), and staged on disk: the site-wide steps (the cut font renames the stylesheet, the CSP lists every
  * page's inline scripts) need every page first, and only what they need is kept in memory.
  */
-export async function prerender({ outDir, serverEntry, siteUrl, base, threads }: PrerenderOptions): Promise<string[]> {
+export async function prerender({ outDir, publicDir, serverEntry, siteUrl, base, threads }: PrerenderOptions): Promise<string[]> {
+  // First: the icon the template inlines is among them.
+  const publicFiles = await copyPublicFiles(publicDir, outDir);
   const templatePath = path.join(outDir, 'index.html');
   const builtTemplate = await inlineFavicon(entryScriptAfterFirstPaint(await readFile(templatePath, 'utf8')), outDir, base);
   await rm(templatePath);
@@ -66,13 +71,17 @@ export async function prerender({ outDir, serverEntry, siteUrl, base, threads }:
     const batches = batchesOf(jobs, BATCH_SIZE);
     const rendered = await firstFailureInOrder(
       batches.map((pages) => {
-        const task: RenderTask = { serverEntry, outDir, template: builtTemplate, sharedHead, fontUsers: fontPlan.users, pages };
+        const task: RenderTask = { serverEntry, outDir, site: { siteUrl, base }, template: builtTemplate, sharedHead, fontUsers: fontPlan.users, pages };
         return pool.run<RenderedBatch>('renderPages', task);
       }),
     );
 
     const written: string[] = [...new Set(rendered.flatMap((batch) => batch.pictureCopies))].map((sitePath) => sitePath.slice(1));
     written.push(...rendered.flatMap((batch) => batch.socialImages));
+    // Pictures from public/ that a page (or the stylesheet) names as files, without what the camera wrote in them.
+    const linked = new Set(rendered.flatMap((batch) => batch.linkedPictures));
+    for (const picture of await picturesNamedInStylesheets(outDir, { siteUrl, base })) linked.add(picture);
+    written.push(...publicFiles.copied, ...(await deployLinkedPictures({ publicDir, outDir, pictures: publicFiles.pictures, linked })));
     // The heading font cut down to what the pages show in it: the stylesheet is renamed, so the template changes.
     const characters = fontPlan.users.map((_, face) => mergeCharacters(rendered.map((batch) => batch.characters[face]!)));
     const fonts = await cutFonts(fontPlan, characters);

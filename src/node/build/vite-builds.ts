@@ -15,7 +15,9 @@ export interface ViteBuildsOptions {
  */
 export async function viteBuilds({ outDir, ssrDir }: ViteBuildsOptions): Promise<{ contentError?: string }> {
   try {
-    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // public/ is not copied whole: the pre-renderer copies it without the pictures (a phone's photo carries its
+    // GPS position and owner), which reach the site only as their encoded copies or written again without metadata.
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, copyPublicDir: false } });
     await build({
       logLevel: 'warn',
       build: { ssr: 'src/node/render/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },

@@ -7,6 +7,11 @@ import { svgSize } from './svg-size.ts';
 
 /** Where the site serves encoded copies: /_pictures/hero-1a2b3c4d5e-720.avif. */
 export const PICTURES_PATH = '/_pictures/';
+/**
+ * Where it serves what other sites show of a page (og:image): the generated cards, and the copy of a frontmatter
+ * `image`. Other sites may embed these (Cross-Origin-Resource-Policy: cross-origin), unlike the rest.
+ */
+export const SOCIAL_PATH = '/social/';
 export const PICTURE_CACHE = path.resolve('node_modules/.cache/site-images');
 
 const mimeTypes = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
@@ -23,13 +28,14 @@ interface Known {
  * What the server render knows of the pictures under public/. A render asks synchronously (`lookup`); a
  * photo not encoded yet is noted, and the render's caller encodes the noted ones (`encodePending`) and
  * renders again, so every page is rendered with every picture's copies and real size. SVGs are read for their
- * size; anything else (another site's picture, a GIF) is shown as written.
+ * size; anything else (another site's picture, a GIF) is shown as written. The files under public/ are never
+ * deployed by this store: only copies (src/node/build/public-files.ts decides what else of public/ is).
  */
 export function createPictureStore({ publicDir = path.resolve('public'), cacheDir = PICTURE_CACHE } = {}) {
   const known = new Map<string, Known>();
   const pending = new Set<string>();
-  /** The copies a render has used: the build writes these and no others. */
-  const inUse = new Set<string>();
+  /** The copies a render has used, by their address on the site: the build writes these and no others. */
+  const inUse = new Map<string, string>();
 
   const fileOf = (src: string) => {
     if (!src.startsWith('/') || src.startsWith('//')) return undefined;
@@ -70,21 +76,37 @@ export function createPictureStore({ publicDir = path.resolve('public'), cacheDi
   /** The picture as a page shows it, with every copy; undefined until it is encoded, or when it is not a local file. */
   function lookup(src: string): PictureData | undefined {
     const entry = entryFor(src);
-    for (const { file } of entry?.encoded?.copies ?? []) inUse.add(file);
+    for (const { file } of entry?.encoded?.copies ?? []) inUse.set(`${PICTURES_PATH}${file}`, path.join(cacheDir, file));
     return entry?.picture;
   }
 
+  /** The JPEG or PNG copy of an encoded photo at most `maxWidth` wide (the narrowest when all are wider). */
+  function fallbackCopy(src: string, maxWidth: number) {
+    const fallback = entryFor(src)?.encoded?.copies.filter(({ format }) => format === 'jpeg' || format === 'png');
+    if (!fallback?.length) return undefined;
+    return fallback.filter(({ width }) => width <= maxWidth).at(-1) ?? fallback[0]!;
+  }
+
   /**
-   * For other sites (og:image) and the social card: the address of a JPEG or PNG copy at most `maxWidth` wide,
-   * when the photo is wider or in another format; undefined when the file can be used as written.
+   * For other sites (og:image): the address under /social/ of a JPEG or PNG copy at most `maxWidth` wide,
+   * written without the file's metadata, upright and in sRGB like every copy. A picture the build encodes
+   * never leaves it as the original file, however small. Undefined for what it does not encode (an SVG, a GIF,
+   * another site's picture), which is used as written.
    */
   function sharedCopy(src: string, maxWidth: number): string | undefined {
-    const encoded = entryFor(src)?.encoded;
-    const fallback = encoded?.copies.filter(({ format }) => format === 'jpeg' || format === 'png');
-    if (!encoded || !fallback || (encoded.width <= maxWidth && /\.(jpe?g|png)$/i.test(src))) return undefined;
-    const copy = fallback.filter(({ width }) => width <= maxWidth).at(-1) ?? fallback[0]!;
-    inUse.add(copy.file);
-    return `${PICTURES_PATH}${copy.file}`;
+    const copy = fallbackCopy(src, maxWidth);
+    if (!copy) return undefined;
+    inUse.set(`${SOCIAL_PATH}${copy.file}`, path.join(cacheDir, copy.file));
+    return `${SOCIAL_PATH}${copy.file}`;
+  }
+
+  /**
+   * A file to draw the picture from at most `maxWidth` wide (the social card's hero): an encoded copy in the
+   * cache, or the file under public/ itself when the build does not encode it (an SVG). Nothing is deployed.
+   */
+  function drawableFile(src: string, maxWidth: number): string | undefined {
+    const copy = fallbackCopy(src, maxWidth);
+    return copy ? path.join(cacheDir, copy.file) : fileOf(src);
   }
 
   /** Encodes the photos renders asked for since the last call; true when there were any (render again). */
@@ -106,10 +128,10 @@ export function createPictureStore({ publicDir = path.resolve('public'), cacheDi
 
   /** Every encoded copy a render has used, as [path under the site, file in the cache]: what the build writes. */
   function copiesInUse(): [string, string][] {
-    return [...inUse].map((file) => [`${PICTURES_PATH}${file}`, path.join(cacheDir, file)]);
+    return [...inUse];
   }
 
-  return { lookup, sharedCopy, encodePending, copiesInUse };
+  return { lookup, sharedCopy, drawableFile, encodePending, copiesInUse };
 }
 
 export type PictureStore = ReturnType<typeof createPictureStore>;

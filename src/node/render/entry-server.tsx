@@ -58,22 +58,33 @@ export async function render(pathname: string): Promise<RenderedPage> {
   };
   // A photo the page shows that is not encoded yet is encoded now, and the page rendered again with its copies.
   let { facts, html } = renderPage();
-  // The frontmatter's image is noted too: other sites get it at most 1200 px wide, never at camera size.
-  if (frontmatter.image) pictures.sharedCopy(frontmatter.image, 1200);
+  // What other sites show of the page is noted too: a copy of it at most 1200 px wide, never the file as it came.
+  const sharedImage = frontmatter.image ?? (page.notFound ? site.defaultImage : undefined);
+  if (sharedImage) pictures.sharedCopy(sharedImage, 1200);
   if (await pictures.encodePending()) ({ facts, html } = renderPage());
-  const image = frontmatter.image && (pictures.sharedCopy(frontmatter.image, 1200) ?? frontmatter.image);
+  const shared = sharedImage && (pictures.sharedCopy(sharedImage, 1200) ?? sharedImage);
+  const image = frontmatter.image && shared;
   const shown: PageFrontmatter = { ...frontmatter, image };
+  const heroImage = facts.hero && pictures.drawableFile(facts.hero.src, 960);
   const social: SocialImageRequest | undefined =
     page.notFound || image
       ? undefined
       : {
-          path: socialImagePath(pathname),
+          // A photo makes the card a photo: a JPEG, a tenth of the PNG it would be; a drawing keeps it a PNG.
+          path: socialImagePath(pathname, heroImage?.endsWith('.jpg') ? 'jpg' : 'png'),
           brand: site.brand,
           title: pageName(frontmatter.title, site.brand),
           description: frontmatter.description === frontmatter.title ? undefined : frontmatter.description,
-          heroImage: facts.hero && (pictures.sharedCopy(facts.hero.src, 960) ?? facts.hero.src),
+          heroImage,
         };
-  const head = pageHead({ frontmatter: shown, pathname, base: BASE_URL, site, notFound: page.notFound, socialImage: social?.path });
+  const head = pageHead({
+    frontmatter: shown,
+    pathname,
+    base: BASE_URL,
+    site: { ...site, defaultImage: shared || site.defaultImage },
+    notFound: page.notFound,
+    socialImage: social?.path,
+  });
   const headHtml = [
     headToHtml(head),
     facts.hero && picturePreloadTag(facts.hero, 'hero'),

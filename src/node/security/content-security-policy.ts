@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SITE_POLICY } from '../../lib/trusted-types.ts';
 
 export interface CspOptions {
   /** Origins the page may frame: the embedded form hosts, nothing else. */
@@ -13,26 +14,34 @@ export interface CspOptions {
 }
 
 /**
- * The site's Content-Security-Policy. Scripts come only from the site itself (plus hashed inline
- * scripts, if the build ever emits one): no 'unsafe-inline', no 'unsafe-eval'.
+ * The site's Content-Security-Policy: nothing by default (`default-src 'none'`), and each kind of thing a page
+ * loads allowed by a directive of its own, written out:
  *
- * Styles allow 'unsafe-inline' on purpose: React renders `style` attributes into the pre-rendered HTML,
- * and Radix (react-remove-scroll) and vaul inject `<style>` elements with computed values at run time,
- * which no fixed hash can cover. Inline styles cannot run code, so this is the accepted trade-off.
+ * - scripts from the site itself and the hashed inline scripts the build writes; no 'unsafe-inline', no eval;
+ * - `<style>` elements and stylesheets only from the site (`style-src`): no library injects a `<style>` element
+ *   at run time (vaul's rules come as a stylesheet with its island, and scrolling is locked by an attribute
+ *   the stylesheet styles: src/node/security/vite-plugin-injected-styles.ts);
+ * - `style` attributes through `style-src-attr 'unsafe-inline'` only: React writes them into the pre-rendered
+ *   HTML with values from the content (a picture's colour, a frame's height, a slide's shape). An attribute
+ *   holds declarations for its own element, with no selector that could read the page, and `img-src` and
+ *   `font-src` still decide what a declaration may load;
+ * - pictures from the site and `data:` (the icon written into every page), fonts from the site, frames only
+ *   from the embedded forms' hosts, no form sent anywhere, no `<base>`, not framed by anyone (header only);
+ * - Trusted Types enforced: a string reaches a DOM sink that runs script only through the site's policy.
  */
 export function contentSecurityPolicy({ frameOrigins, scriptHashes, forHeader }: CspOptions): string {
   const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
+    ['default-src', "'none'"],
     ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'"],
+    ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
     ['frame-src', ...(frameOrigins.length ? frameOrigins : ["'none'"])],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['manifest-src', "'self'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'none'"],
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', SITE_POLICY],
   ];
   if (forHeader) directives.push(['frame-ancestors', "'none'"]);
   return directives.map((directive) => directive.join(' ')).join('; ');

@@ -1,6 +1,11 @@
 /**
  * dist/_headers, the file Netlify and Cloudflare Pages read: one rule per path pattern, each followed by
  * indented `Name: value` lines. The static server reads the same file, so tests run with the real headers.
+ *
+ * Where two rules match one path and set the same header, the later one wins (Netlify, and the static server).
+ * Cloudflare Pages joins the two values with a comma instead; the one header set twice here is the
+ * Cross-Origin-Resource-Policy of the social images and the icon, and `same-origin, cross-origin` is no policy a
+ * browser knows, so it blocks nothing: the same as `cross-origin` for those files.
  */
 
 export interface HeaderRule {
@@ -24,8 +29,19 @@ export function headerRules({ base, csp }: { base: string; csp: string }): Heade
         ['X-Frame-Options', 'DENY'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+        // A page opened by another site's window gets no handle on it, nor it on the page. `-allow-popups`, not
+        // `same-origin`: under `same-origin` a popup an embedded form opens (a payment or sign-in window)
+        // loses its opener and cannot report back to the form (Chromium, checked in tests/e2e/security.test.ts).
+        // The site itself opens every other window with noopener, so nothing else differs.
+        ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+        // Another site's page may not load the site's files (a picture, a script) into its own process.
+        ['Cross-Origin-Resource-Policy', 'same-origin'],
       ],
     },
+    // What other sites are meant to show: the social images (og:image), which link previews may load straight
+    // from here, and the icon, which is also the organisation's logo in the structured data.
+    { path: `${base}social/*`, headers: [['Cross-Origin-Resource-Policy', 'cross-origin']] },
+    { path: `${base}favicon.svg`, headers: [['Cross-Origin-Resource-Policy', 'cross-origin']] },
     // Only Vite's output folder and the photos' encoded copies: every file in them has a content hash in its
     // name (a test checks that). Files from public/ keep their names, so they are not cached immutably.
     { path: `${base}assets/*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] },

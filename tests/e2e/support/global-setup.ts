@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { addPhonePictures, writePhotoProject } from '../../../src/node/bench/photo-project.ts';
 import { startStaticServer, type RunningServer } from '../../../src/node/server/static-server.ts';
 import { chromeLaunchOptions } from './browser.ts';
 import { PREVIEW_BASE, type TestSite } from './sites.ts';
@@ -16,10 +18,10 @@ const builds = [
  * Builds the site for a base path with `npm run build`'s script. The two builds run at once, so each one's
  * output is printed whole when it ends rather than interleaved.
  */
-async function build(dir: string, base: string): Promise<void> {
+async function build(dir: string, base: string, project = process.cwd()): Promise<void> {
   const env = { ...process.env, OUT_DIR: dir, BASE_PATH: base };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { env, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: project, env, maxBuffer: 16 * 1024 * 1024 });
     process.stdout.write(stdout + stderr);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -36,17 +38,37 @@ async function buildAndServe({ name, base }: (typeof builds)[number]): Promise<{
   return { site: { name, base, url: server.url, dir }, server };
 }
 
+/**
+ * A copywriter's project as parents' phones fill it, in a copy (src/node/bench/photo-project.ts): camera photos
+ * as the /lighthouse hero and a slide, a shared photo as /research's frontmatter `image`, a GIF, an original no
+ * page uses, each carrying its owner's name and GPS position; and the UAE registration open, so its dialog is on
+ * a page. Served gzip-compressed, as a CDN would.
+ */
+async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: RunningServer }> {
+  const project = path.resolve('.e2e/photo-project');
+  const dir = path.join(project, 'dist');
+  if (process.env.E2E_REUSE_BUILD !== '1') {
+    await writePhotoProject(project);
+    await addPhonePictures(project);
+    const settings = path.join(project, 'content/site.ts');
+    await writeFile(settings, (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'));
+    await build(dir, '/', project);
+  }
+  const server = await startStaticServer({ root: dir, gzip: true });
+  return { site: { name: 'photos', base: '/', url: server.url, dir }, server };
+}
+
 const fulfilled = <T>(results: PromiseSettledResult<T>[]) =>
   results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
 
 /**
- * Builds the site twice, at / and under a branch-preview prefix, and serves both; meanwhile starts one
- * Chromium per test worker, which the worker's test files share (see useBrowser).
+ * Builds the site twice, at / and under a branch-preview prefix, and a copy filled with phone photos; serves
+ * all three; meanwhile starts one Chromium per test worker, which the worker's test files share (see useBrowser).
  */
 export default async function setup(project: TestProject) {
   const [launched, built] = await Promise.all([
     Promise.allSettled(Array.from({ length: project.config.maxWorkers }, () => chromium.launchServer({ ...chromeLaunchOptions(), host: '127.0.0.1' }))),
-    Promise.allSettled(builds.map(buildAndServe)),
+    Promise.allSettled([...builds.map(buildAndServe), buildAndServePhotoSite()]),
   ]);
   const browsers = fulfilled(launched);
   const served = fulfilled(built);
@@ -57,7 +79,8 @@ export default async function setup(project: TestProject) {
     await closeAll();
     throw failure.reason;
   }
-  project.provide('sites', served.map(({ site }) => site));
+  project.provide('sites', served.map(({ site }) => site).filter((site) => site.name !== 'photos'));
+  project.provide('photoSite', served.find(({ site }) => site.name === 'photos')!.site);
   project.provide('browserEndpoints', browsers.map((browser) => browser.wsEndpoint()));
   return closeAll;
 }

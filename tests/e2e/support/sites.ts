@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 
 /** A built copy of the site the end-to-end tests run against. */
 export interface TestSite {
-  name: 'root' | 'prefixed';
+  name: 'root' | 'prefixed' | 'photos';
   /** The base path it was built for. */
   base: string;
   /** Its address, base path included, with a trailing slash. */
@@ -16,6 +16,8 @@ export const PREVIEW_BASE = '/preview/e2e-branch/';
 declare module 'vitest' {
   export interface ProvidedContext {
     sites: TestSite[];
+    /** The copy of the project filled with photos from parents' phones (support/global-setup.ts). */
+    photoSite: TestSite;
   }
 }
 
@@ -31,3 +33,6 @@ export const rootSite = (): TestSite => inject('sites').find((site) => site.name
 
 /** The address of a page of a built site: `addressIn(site)('research')`, base path included. */
 export const addressIn = (site: TestSite) => (route: string) => new URL(route, site.url).href;
+
+/** The copy of the project filled with photos from parents' phones, UAE registration open, built at /. */
+export const photoSite = (): TestSite => inject('photoSite');

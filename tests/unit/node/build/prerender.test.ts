@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ const template = '<html><head><meta charset="UTF-8"><script type="module" crosso
 /** A dist/ with the built template, and a fake server entry with these pages whose render answers as `answers` says. */
 async function fixture(answers: string, pagePaths = ['/', '/research']) {
   const dir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
-  await writeFile(path.join(dir, 'index.html'), template);
+  await mkdir(path.join(dir, 'dist'));
+  await writeFile(path.join(dir, 'dist/index.html'), template);
   // A photo's encoded copy, as the picture cache holds it.
   const copy = path.join(dir, 'cache-evening-720.avif');
   await writeFile(copy, 'AVIF bytes');
@@ -22,8 +24,11 @@ async function fixture(answers: string, pagePaths = ['/', '/research']) {
      export async function render(pathname) { ${answers} }
      export const pictureCopies = () => [['/_pictures/evening-720.avif', ${JSON.stringify(copy)}]];`,
   );
+  // An empty public/ unless a test puts files in it.
+  const publicDir = path.join(dir, 'public');
+  await mkdir(publicDir);
   // In this thread: no worker to start for each test.
-  return { outDir: dir, serverEntry, siteUrl: 'https://a.org', base: '/', threads: 0 };
+  return { outDir: path.join(dir, 'dist'), publicDir, serverEntry, siteUrl: 'https://a.org', base: '/', threads: 0 };
 }
 
 /** Every file under dir, by its path, with its bytes. */
@@ -49,6 +54,28 @@ describe('prerender', { timeout: 30_000 }, () => {
     expect(await readFile(path.join(options.outDir, '404.html'), 'utf8')).toContain('<p>missing</p>');
   });
 
+  it('copies public/ but its pictures: only those a page names as files, written again without their metadata', async () => {
+    const options = await fixture(`
+      const notFound = pathname === '/__not-found__';
+      const links = pathname === '/research' ? '<a href="/images/map.png">Map</a><meta property="og:image" content="https://a.org/images/card.png">' : '';
+      return { status: 200, head: '', html: '<p>' + pathname + '</p>' + links, notFound };`);
+    const png = (colour: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/">OWNER-MARK</x:xmpmeta>').toBuffer();
+    await mkdir(path.join(options.publicDir, 'images'));
+    await writeFile(path.join(options.publicDir, 'notes.txt'), 'plain text');
+    await writeFile(path.join(options.publicDir, 'images/map.png'), await png('#123456'));
+    await writeFile(path.join(options.publicDir, 'images/card.png'), await png('#654321'));
+    await writeFile(path.join(options.publicDir, 'images/unused.png'), await png('#abcdef'));
+    // A picture whatever its name says.
+    await writeFile(path.join(options.publicDir, 'images/photo.bin'), await png('#fedcba'));
+    const files = await prerender(options);
+    expect(files).toEqual(expect.arrayContaining(['notes.txt', 'images/map.png', 'images/card.png']));
+    expect(files.filter((file) => /unused|photo\.bin/.test(file))).toEqual([]);
+    const map = await readFile(path.join(options.outDir, 'images/map.png'));
+    expect(map.includes('OWNER-MARK')).toBe(false);
+    expect(await sharp(map).metadata()).toMatchObject({ width: 40, height: 30, format: 'png' });
+    expect((await readdir(path.join(options.outDir, 'images'))).sort()).toEqual(['card.png', 'map.png']);
+  });
+
   it('writes the same site, byte for byte, in this thread or three worker threads, in batches', async () => {
     const pagePaths = ['/', ...Array.from({ length: 99 }, (_, index) => `/guides/page-${index}`)];
     const answers = `
@@ -59,8 +86,6 @@ describe('prerender', { timeout: 30_000 }, () => {
     expect(await prerender({ ...three, threads: 3 })).toEqual(files);
     expect(files).toHaveLength(pagePaths.length + 5);
     const [oneFiles, threeFiles] = await Promise.all([filesIn(one.outDir), filesIn(three.outDir)]);
-    // The fixtures' own files name their folder.
-    for (const fixtureFile of ['server.mjs', 'cache-evening-720.avif']) [oneFiles, threeFiles].forEach((site) => site.delete(fixtureFile));
     expect([...threeFiles.keys()].sort()).toEqual([...oneFiles.keys()].sort());
     for (const [file, bytes] of oneFiles) expect(threeFiles.get(file)!.equals(bytes), file).toBe(true);
   });

@@ -51,18 +51,31 @@ describe('createPictureStore', () => {
     await store.encodePending();
     store.lookup('/images/evening.jpg');
     const shared = store.sharedCopy('/images/social.jpg', 1200);
-    expect(shared).toMatch(/^\/_pictures\/social-[0-9a-f]{10}-1200\.jpg$/);
+    expect(shared).toMatch(/^\/social\/social-[0-9a-f]{10}-1200\.jpg$/);
     const used = store.copiesInUse().map(([sitePath]) => sitePath);
     expect(used.filter((sitePath) => sitePath.includes('evening-'))).toHaveLength(15);
     expect(used.filter((sitePath) => sitePath.includes('social-'))).toEqual([shared]);
     for (const [, file] of store.copiesInUse()) expect(file.startsWith(cacheDir + path.sep)).toBe(true);
   });
 
-  it('sends other sites a JPEG or PNG as written when it is small enough already', async () => {
+  it('sends other sites a copy even of a JPEG or PNG small enough already: the file as it came is never sent', async () => {
     const store = createPictureStore({ publicDir, cacheDir });
     store.sharedCopy('/images/card.png', 1200);
     await store.encodePending();
-    expect(store.sharedCopy('/images/card.png', 1200)).toBeUndefined();
+    expect(store.sharedCopy('/images/card.png', 1200)).toMatch(/^\/social\/card-[0-9a-f]{10}-1200\.png$/);
+    // What it does not encode is used as written.
+    expect(store.sharedCopy('/images/drawing.svg', 1200)).toBeUndefined();
+  });
+
+  it('draws the social card from a copy in the cache, or from an SVG itself, deploying neither', async () => {
+    const store = createPictureStore({ publicDir, cacheDir });
+    store.lookup('/images/evening.jpg');
+    await store.encodePending();
+    const before = store.copiesInUse().length;
+    expect(store.drawableFile('/images/evening.jpg', 960)).toBe(path.join(cacheDir, path.basename(store.drawableFile('/images/evening.jpg', 960)!)));
+    expect(store.drawableFile('/images/evening.jpg', 960)).toMatch(/evening-[0-9a-f]{10}-960\.jpg$/);
+    expect(store.drawableFile('/images/drawing.svg', 960)).toBe(path.join(publicDir, 'images/drawing.svg'));
+    expect(store.copiesInUse()).toHaveLength(before);
   });
 
   it('reads a replaced file again', async () => {

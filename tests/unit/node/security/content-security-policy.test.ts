@@ -16,10 +16,39 @@ describe('contentSecurityPolicy', () => {
     expect(directives(policy).get('script-src')).not.toContain("'unsafe-inline'");
   });
 
-  it('frames only the given origins and blocks plugins, base rewrites and framing', () => {
+  it("allows nothing by default, and writes out every directive the site needs", () => {
+    expect(directives(policy).get('default-src')).toEqual(["'none'"]);
+    expect([...directives(policy).keys()]).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'style-src-attr',
+      'img-src',
+      'font-src',
+      'frame-src',
+      'base-uri',
+      'form-action',
+      'require-trusted-types-for',
+      'trusted-types',
+      'frame-ancestors',
+    ]);
+  });
+
+  it("allows stylesheets from the site and no <style> element; 'unsafe-inline' only for style attributes", () => {
+    expect(directives(policy).get('style-src')).toEqual(["'self'"]);
+    expect(directives(policy).get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(policy.match(/'unsafe-inline'/g)).toHaveLength(1);
+  });
+
+  it('enforces Trusted Types, with the site’s one policy', () => {
+    expect(directives(policy).get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(directives(policy).get('trusted-types')).toEqual(['family-glue']);
+  });
+
+  it('frames only the given origins and blocks plugins, base rewrites, form posts and framing', () => {
     expect(directives(policy).get('frame-src')).toEqual(['https://forms.example.com']);
-    expect(directives(policy).get('object-src')).toEqual(["'none'"]);
-    expect(directives(policy).get('base-uri')).toEqual(["'self'"]);
+    expect(directives(policy).get('base-uri')).toEqual(["'none'"]);
+    expect(directives(policy).get('form-action')).toEqual(["'none'"]);
     expect(directives(policy).get('frame-ancestors')).toEqual(["'none'"]);
   });
 

@@ -25,9 +25,26 @@ describe('_headers', () => {
 
   it('puts every path under the base path', () => {
     const rules = headerRules({ base: '/preview/x/', csp: 'x' });
-    expect(rules.map((rule) => rule.path)).toEqual(['/preview/x/*', '/preview/x/assets/*', '/preview/x/_pictures/*']);
+    expect(rules.map((rule) => rule.path)).toEqual([
+      '/preview/x/*',
+      '/preview/x/social/*',
+      '/preview/x/favicon.svg',
+      '/preview/x/assets/*',
+      '/preview/x/_pictures/*',
+    ]);
     expect(headersForPath(rules, '/other/')).toEqual({});
     expect(headersForPath(rules, '/preview/x/assets/a-1.js')['Cache-Control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('keeps every file to the site (CORP same-origin) but what other sites show: the social images and the icon', () => {
+    const rules = headerRules({ base: '/', csp: 'x' });
+    const corp = (requestPath: string) => headersForPath(rules, requestPath)['Cross-Origin-Resource-Policy'];
+    expect(['/', '/research', '/_pictures/a-1-480.avif', '/assets/index-abc.js', '/images/a.svg'].map(corp)).toEqual(Array(5).fill('same-origin'));
+    expect(['/social/home.png', '/social/lighthouse.jpg', '/favicon.svg'].map(corp)).toEqual(Array(3).fill('cross-origin'));
+  });
+
+  it('isolates every page from windows of other sites, keeping the opener of a popup an embedded form opens', () => {
+    expect(headersForPath(headerRules({ base: '/', csp: 'x' }), '/keynote')['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
   });
 
   it('rejects a header line outside any rule', () => {

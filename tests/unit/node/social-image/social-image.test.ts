@@ -2,10 +2,12 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { cameraPhoto } from '../../../../src/node/bench/camera-photo.ts';
 import { renderSocialPng } from '../../../../src/node/social-image/render-png.ts';
 import { clip } from '../../../../src/node/social-image/social-card.ts';
-import { cachedSocialPng } from '../../../../src/node/social-image/social-image-cache.ts';
+import { cachedSocialImage } from '../../../../src/node/social-image/social-image-cache.ts';
 
 const card = { brand: 'Family Glue', title: 'The Business Case for Supporting Parents', description: 'Research on parent stress.' };
 /** Width and height from a PNG's IHDR chunk. */
@@ -24,12 +26,22 @@ describe('social images', () => {
 
   it('caches by input: the same card is read back, another is rendered anew', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'social-cache-'));
-    const first = await cachedSocialPng(card, dir);
+    const first = await cachedSocialImage(card, 'png', dir);
     expect(await readdir(dir)).toHaveLength(1);
-    expect(Buffer.from(await cachedSocialPng(card, dir)).equals(Buffer.from(first))).toBe(true);
+    expect(Buffer.from(await cachedSocialImage(card, 'png', dir)).equals(Buffer.from(first))).toBe(true);
     expect(await readdir(dir)).toHaveLength(1);
-    await cachedSocialPng({ ...card, title: 'Another page' }, dir);
+    await cachedSocialImage({ ...card, title: 'Another page' }, 'png', dir);
     expect(await readdir(dir)).toHaveLength(2);
+  }, 60_000);
+
+  it('writes a card that shows a photo as a JPEG, a fraction of its PNG', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'social-cache-'));
+    const photo = await cameraPhoto({ width: 640, height: 480, seed: 3 });
+    const withPhoto = { ...card, heroDataUri: `data:image/jpeg;base64,${photo.toString('base64')}` };
+    const [png, jpeg] = [await cachedSocialImage(withPhoto, 'png', dir), await cachedSocialImage(withPhoto, 'jpg', dir)];
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(jpeg.length).toBeLessThan(png.length / 3);
+    expect(jpeg.length).toBeLessThan(150 * 1024);
   }, 60_000);
 
   it('shortens long copy at a word', () => {
