@@ -132,17 +132,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * After scrolling through a page, waits for what the scroll asked for: every picture asked for loaded (or failed),
- * every embedded form's frame put in place, and every island that wakes on sight hydrated.
+ * After scrolling through a page, waits for what the scroll asks for: every island that wakes on sight hydrated,
+ * every embedded form's frame put in place, every picture asked for loaded (or failed). A scroll that passed one by
+ * between two frames of a busy machine never showed it to the browser, so each still asleep is brought into view
+ * and waited for in turn.
  */
 export async function waitForScrolledIn(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      // A lazy picture the scroll did not bring near the screen (a carousel's later slide) is never asked for.
-      [...document.images].every((image) => image.complete || !image.currentSrc) &&
-      document.querySelectorAll('[data-frame-holder] noscript').length === 0 &&
-      [...document.querySelectorAll('fg-island[wake-on="visible"]')].every((island) => island.hasAttribute('hydrated')),
-  );
+  const asleep = 'fg-island[wake-on="visible"]:not([hydrated]), [data-frame-holder]:has(> noscript)';
+  for (let left = await page.locator(asleep).count(); left > 0; left = await page.locator(asleep).count()) {
+    const next = page.locator(asleep).first();
+    // An island element has no box of its own (display: contents): what it holds is brought into view.
+    await next.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
+    await page.waitForFunction((count) => document.querySelectorAll(count.selector).length < count.left, { selector: asleep, left });
+  }
+  // A lazy picture no scroll brought near the screen (a carousel's later slide) is never asked for.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.currentSrc));
 }
 
 /**
