@@ -181,7 +181,8 @@ describe('site built for /', () => {
 
       await page.evaluate(() => window.scrollTo(0, 11));
       await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
-      await page.waitForTimeout(300); // the colour transition
+      // The colour transition has run its course: the header's look is its final one.
+      await header.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       const scrolled = await look();
       expect(scrolled.shadow).not.toBe('none');
       expect(isTranslucentWhite(scrolled.background), scrolled.background).toBe(true);

@@ -48,6 +48,9 @@ export function sumByKind(resources: LoadedResource[]): FirstVisitBytes {
   return { ...bytes, total: bytes.html + bytes.css + bytes.js + bytes.fonts };
 }
 
+/** How long a first visit may wait for the site's requests to end before it names the ones still open. */
+const REQUESTS_END_WITHIN_MS = 30_000;
+
 /**
  * Loads a URL in a fresh page (no cache) and returns every file the browser fetched from the site's own
  * origin for a first visit: the document, its CSS, preloaded fonts, the images it decided to load, the entry
@@ -59,47 +62,63 @@ export function sumByKind(resources: LoadedResource[]): FirstVisitBytes {
 export async function recordFirstVisit(page: Page, url: string): Promise<LoadedResource[]> {
   const origin = new URL(url).origin;
   const ours = (request: Request) => new URL(request.url()).origin === origin;
-  const pending: Promise<LoadedResource | null>[] = [];
+  const counted: Promise<LoadedResource | null>[] = [];
   const inFlight = new Set<Request>();
-  page.on('request', (request) => {
-    if (ours(request)) inFlight.add(request);
-  });
-  page.on('response', (response) => {
-    if (!ours(response.request())) return;
-    pending.push(
-      (async () => {
-        const contentType = (await response.headerValue('content-type')) ?? '';
-        // A redirect has no body to count; the request it leads to is counted on its own.
-        const body = await response.body().catch(() => null);
-        if (!body) return null;
-        return { url: response.url(), kind: kindOf(contentType, response.url()), bytes: wireBytes(body, contentType) };
-      })(),
-    );
-  });
   // Resolves once settle() has been called and no request of the site is still on its way.
   let settled = false;
   let settle!: () => void;
   const allDone = new Promise<void>((resolve) => {
     const resolveIfDone = () => settled && inFlight.size === 0 && resolve();
-    const ended = (request: Request) => {
-      inFlight.delete(request);
+    page.on('request', (request) => {
+      if (ours(request)) inFlight.add(request);
+    });
+    // A file is counted once its body has fully arrived. (Its headers are the ones the response event carried:
+    // the raw ones Chromium may send later are never awaited, as they can fail to come on a busy machine.)
+    page.on('requestfinished', (request) => {
+      if (!inFlight.delete(request)) return;
+      counted.push(countBytes(request));
       resolveIfDone();
-    };
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
+    });
+    // A request cut short (a picture the page no longer needs) delivered no file.
+    page.on('requestfailed', (request) => {
+      if (inFlight.delete(request)) resolveIfDone();
+    });
     settle = () => {
       settled = true;
       resolveIfDone();
     };
   });
   await page.goto(url, { waitUntil: 'load' });
-  // The entry script has run (it marks the page), and the browser has been idle once since: islands that wake
-  // at once or when idle have asked for their code by then. Then every request asked for so far has ended.
+  // The entry script has run (it marks the page); then the browser has been idle once, or as long has passed
+  // as an island that wakes when idle waits at most, and every island that wakes at load or when idle has
+  // hydrated: whatever they asked for has been asked for. Then every request asked for so far has ended.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await page.waitForFunction(() => document.querySelectorAll('fg-island:is([wake-on="load"], [wake-on="idle"]):not([hydrated])').length === 0);
   settle();
-  await allDone;
-  const resources = (await Promise.all(pending)).filter((resource): resource is LoadedResource => resource !== null);
+  await withinTime(allDone, REQUESTS_END_WITHIN_MS, () => `Loading ${url}: the site's requests had not ended after ${REQUESTS_END_WITHIN_MS / 1000} s: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+  const resources = (await Promise.all(counted)).filter((resource): resource is LoadedResource => resource !== null);
   if (!resources.some((resource) => resource.kind === 'html')) throw new Error(`Loading ${url} fetched no HTML document.`);
   return resources;
+}
+
+/** What one finished request of the site delivered; null for a redirect, which has no body of its own. */
+async function countBytes(request: Request): Promise<LoadedResource | null> {
+  const response = await request.response();
+  if (!response || (response.status() >= 300 && response.status() < 400)) return null;
+  const contentType = response.headers()['content-type'] ?? '';
+  return { url: response.url(), kind: kindOf(contentType, response.url()), bytes: wireBytes(await response.body(), contentType) };
+}
+
+/** Waits for a promise, or fails with a message saying what was still awaited once the time is up. */
+async function withinTime(promise: Promise<void>, milliseconds: number, describe: () => string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(describe())), milliseconds);
+  });
+  try {
+    await Promise.race([promise, timeUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

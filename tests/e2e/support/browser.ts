@@ -139,10 +139,15 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function waitForScrolledIn(page: Page): Promise<void> {
   const asleep = 'fg-island[wake-on="visible"]:not([hydrated]), [data-frame-holder]:has(> noscript)';
-  for (let left = await page.locator(asleep).count(); left > 0; left = await page.locator(asleep).count()) {
-    const next = page.locator(asleep).first();
-    // An island element has no box of its own (display: contents): what it holds is brought into view.
-    await next.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
+  for (;;) {
+    // Found and scrolled to in one step: between two steps the last one could wake and leave nothing to find.
+    const left = await page.evaluate((selector) => {
+      const all = document.querySelectorAll(selector);
+      // An island element has no box of its own (display: contents): what it holds is brought into view.
+      if (all[0]) (all[0].firstElementChild ?? all[0]).scrollIntoView({ block: 'center' });
+      return all.length;
+    }, asleep);
+    if (left === 0) break;
     await page.waitForFunction((count) => document.querySelectorAll(count.selector).length < count.left, { selector: asleep, left });
   }
   // A lazy picture no scroll brought near the screen (a carousel's later slide) is never asked for.
