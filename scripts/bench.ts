@@ -59,6 +59,15 @@ const floorServer = await startStaticServer({ root: noScript, gzip: true });
 const browser = await chromium.launch({ executablePath: chromePath, args: quietChromeFlags });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const rows: BenchRow[] = [];
+const name = photoCase ? 'results-photo' : 'results';
+/** Writes the routes measured so far: a run that stops at a later route (Lighthouse can fail to trace a load) keeps them. */
+async function writeResults(): Promise<string> {
+  const report = markdownReport(rows);
+  await mkdir('bench', { recursive: true });
+  await writeFile(`bench/${name}.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+  await writeFile(`bench/${name}.md`, report);
+  return report;
+}
 try {
   for (const route of routes) {
     const url = new URL(route.path, server.url).href;
@@ -76,7 +85,9 @@ try {
       floorScores.push(await lighthouseScores(floorUrl, chrome.port, route.notFound));
     }
     rows.push({ route: routeLabel(route), notFound: route.notFound, bytes, lighthouse: medianRun(scores), floor: medianRun(floorScores) });
-    console.log(targetMisses(rows.at(-1)!).length ? 'targets missed' : 'ok');
+    const row = rows.at(-1)!;
+    console.log(`${targetMisses(row).length ? 'targets missed' : 'ok'} (TBT ${row.lighthouse.tbtMs} ms, floor ${row.floor.tbtMs} ms)`);
+    await writeResults();
   }
 } finally {
   chrome.kill();
@@ -85,9 +96,4 @@ try {
   await floorServer.close();
 }
 
-const report = markdownReport(rows);
-await mkdir('bench', { recursive: true });
-const name = photoCase ? 'results-photo' : 'results';
-await writeFile(`bench/${name}.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
-await writeFile(`bench/${name}.md`, report);
-console.log(`\n${report}\nWrote bench/${name}.json and bench/${name}.md.`);
+console.log(`\n${await writeResults()}\nWrote bench/${name}.json and bench/${name}.md.`);

@@ -10,11 +10,13 @@ import { openAtTop } from './behaviours/opens-at-top.ts';
 import { trackContentsCurrent } from './behaviours/contents-current.ts';
 import { startIslands } from './islands.ts';
 
+// The behaviours that measure the page run before those that change it: a measurement after a change makes the
+// browser lay the page out again, in the task right after the first paint.
 openAtTop();
 trackHeaderScroll();
 fadeInSections();
-showCurrentYear();
 trackContentsCurrent();
+showCurrentYear();
 logNotFound();
 loadFramesNearScreen();
 startIslands();

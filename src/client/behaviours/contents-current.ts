@@ -18,13 +18,16 @@ export function trackContentsCurrent(): void {
     const update = () => {
       frame = 0;
       const id = activeSection(headings.map((h) => ({ id: h.id, top: h.getBoundingClientRect().top })), READING_LINE);
+      // Only what changes is written: a write, even of the same value, makes the browser restyle or lay out again.
       for (const link of links) {
-        if (id && decodeURIComponent(link.hash.slice(1)) === id) link.setAttribute('aria-current', 'location');
-        else link.removeAttribute('aria-current');
+        const current = Boolean(id) && decodeURIComponent(link.hash.slice(1)) === id;
+        if (current && !link.hasAttribute('aria-current')) link.setAttribute('aria-current', 'location');
+        if (!current && link.hasAttribute('aria-current')) link.removeAttribute('aria-current');
       }
       if (currentName) {
-        currentName.textContent = headings.find((heading) => heading.id === id)?.textContent ?? '';
-        currentName.hidden = !currentName.textContent;
+        const name = headings.find((heading) => heading.id === id)?.textContent ?? '';
+        if (currentName.textContent !== name) currentName.textContent = name;
+        if (currentName.hidden !== !name) currentName.hidden = !name;
       }
     };
     const schedule = () => {

@@ -20,10 +20,15 @@ export function fadeInSections(): void {
     },
     { threshold: FADE_IN_THRESHOLD },
   );
-  for (const copy of document.querySelectorAll<HTMLElement>('.fade-in')) {
-    const band = copy.closest('section') ?? copy;
-    const { top, bottom } = band.getBoundingClientRect();
-    if (top < window.innerHeight && bottom > 0) continue;
+  // Every band is measured before any copy is hidden: a measurement after a change would make the browser work
+  // out the page's style again, once per section, in the task that follows the first paint.
+  const outOfView = [...document.querySelectorAll<HTMLElement>('.fade-in')]
+    .map((copy) => ({ copy, band: copy.closest('section') ?? copy }))
+    .filter(({ band }) => {
+      const { top, bottom } = band.getBoundingClientRect();
+      return !(top < window.innerHeight && bottom > 0);
+    });
+  for (const { copy, band } of outOfView) {
     copy.dataset.fade = 'waiting';
     copyOf.set(band, copy);
     observer.observe(band);

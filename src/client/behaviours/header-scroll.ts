@@ -6,7 +6,9 @@ export function trackHeaderScroll(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (!header) return;
   const update = () => {
-    header.dataset.scrolled = String(window.scrollY > SCROLL_THRESHOLD);
+    const scrolled = String(window.scrollY > SCROLL_THRESHOLD);
+    // Written only when it changes: each write makes the browser restyle the header.
+    if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
   };
   update();
   window.addEventListener('scroll', update, { passive: true });
