@@ -1,0 +1,89 @@
+import { copyFile, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+import { GUIDE_PATH, OFFLINE_ENABLED, OFFLINE_PATH, PHONE_SCREEN, SERVICE_WORKER_FILE } from '../../lib/offline.ts';
+import { htmlFileForPath } from '../build/site-files.ts';
+import { pageNeeds, pageScripts, type ViteManifest } from './guide-precache.ts';
+
+/** Where the client build writes Vite's manifest (build.manifest), read here and then removed from the site. */
+export const VITE_MANIFEST = '.vite/manifest.json';
+
+/**
+ * Bundles the service worker (src/worker/service-worker.ts, with Workbox), or the one that retires it, into one
+ * classic script in `dir`: no `importScripts`, which Trusted Types would treat as a sink inside the worker.
+ */
+export async function bundleServiceWorker(dir: string): Promise<void> {
+  const entry = OFFLINE_ENABLED ? 'src/worker/service-worker.ts' : 'src/worker/retired-service-worker.ts';
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    // Workbox logs every route it takes unless it is told it runs in production.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      lib: { entry, formats: ['iife'], name: 'serviceWorker', fileName: () => SERVICE_WORKER_FILE },
+    },
+  });
+}
+
+export interface PrecacheReport {
+  /** The precached files, as paths under the site. */
+  files: string[];
+  /** Their bytes on disk, before any compression a host adds. */
+  bytes: number;
+}
+
+/**
+ * Writes dist/sw.js: the bundled worker with its precache list, the guide and the offline page as a phone shows
+ * them (their HTML, the stylesheet, the preloaded fonts, each picture's copy for a 390 px screen at 3×, and the
+ * scripts of their islands), each with a revision from its bytes (Workbox's injectManifest). Hashed files need none.
+ */
+export async function writeServiceWorker({ outDir, bundleDir, base }: { outDir: string; bundleDir: string; base: string }): Promise<PrecacheReport> {
+  const manifest = JSON.parse(await readFile(path.join(outDir, VITE_MANIFEST), 'utf8')) as ViteManifest;
+  await rm(path.join(outDir, path.dirname(VITE_MANIFEST)), { recursive: true, force: true });
+  const swDest = path.join(outDir, SERVICE_WORKER_FILE);
+  if (!OFFLINE_ENABLED) {
+    await copyFile(path.join(bundleDir, SERVICE_WORKER_FILE), swDest);
+    return { files: [], bytes: 0 };
+  }
+  const files = await precacheFiles(outDir, base, manifest);
+  const pages = new Map([GUIDE_PATH, OFFLINE_PATH].map((page) => [htmlFileForPath(page), page.slice(1)]));
+  const { count, size, warnings } = await injectManifest({
+    swSrc: path.join(bundleDir, SERVICE_WORKER_FILE),
+    swDest,
+    globDirectory: outDir,
+    globPatterns: files,
+    // Pages are kept under their address ('lighthouse', relative to the worker: the base path), not their file.
+    manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pages.get(entry.url) ?? entry.url })), warnings: [] })],
+    dontCacheBustURLsMatching: /^(assets|_pictures)\//,
+    maximumFileSizeToCacheInBytes: 1024 ** 2,
+  });
+  if (warnings.length > 0 || count !== files.length) {
+    throw new Error(`The service worker's precache is not what the guide needs (${count} of ${files.length} files): ${warnings.join('; ')}`);
+  }
+  return { files, bytes: size };
+}
+
+/** The files the guide and the offline page show on a phone, under the site's folder (paths relative to it, as Workbox lists them). */
+export async function precacheFiles(outDir: string, base: string, manifest: ViteManifest): Promise<string[]> {
+  const files = new Set<string>();
+  for (const page of [GUIDE_PATH, OFFLINE_PATH]) {
+    const pageFile = htmlFileForPath(page);
+    const needs = pageNeeds(await readFile(path.join(outDir, pageFile), 'utf8'), PHONE_SCREEN);
+    files.add(pageFile);
+    for (const file of needs.files) {
+      if (!file.startsWith(base)) throw new Error(`${page} asks for ${file}, outside the base path ${base}.`);
+      files.add(file.slice(base.length));
+    }
+    for (const file of pageScripts(manifest, needs.islands)) files.add(file);
+  }
+  for (const file of files) {
+    if (!(await stat(path.join(outDir, file)).catch(() => null))?.isFile()) throw new Error(`The service worker would precache ${file}, which the build did not write.`);
+  }
+  return [...files];
+}
