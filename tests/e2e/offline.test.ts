@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type RunningServer } from '../../src/node/server/static-server.ts';
 import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
-import { addressIn, everySite, type TestSite } from './support/sites.ts';
+import { addressIn, everySite, photoSite, type TestSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -149,5 +149,53 @@ describe.each(everySite())('a deploy, site built for $base', (built: TestSite) =
     await expect(page.locator('h1').innerText()).resolves.toBe('Light up your home for one night');
     expect(siteProblems(problems)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('the precache, on the site with camera photos', () => {
+  const site = photoSite();
+  const at = addressIn(site);
+
+  /** The site paths sw.js precaches, from the list Workbox wrote into it. */
+  async function precached(): Promise<string[]> {
+    const worker = await readFile(path.join(site.dir, 'sw.js'), 'utf8');
+    const list = /\[\{"revision":[^\]]*\]/.exec(worker);
+    if (!list) throw new Error('sw.js holds no precache list.');
+    return (JSON.parse(list[0]) as { url: string }[]).map((entry) => new URL(entry.url, site.url).pathname);
+  }
+
+  it('holds exactly the copy of each photo a 390 px phone at 3× shows on the guide, and no other width or format', async () => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 3, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(at('lighthouse'), { waitUntil: 'load' });
+    await waitForHydration(page);
+    await waitForScrolledIn(page);
+    // Every slide of the carousel brought into view in turn, so the phone asks for every photo.
+    for (const slide of await page.locator('[aria-roledescription="slide"] img').all()) {
+      await slide.scrollIntoViewIfNeeded();
+      await page.waitForFunction((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc !== '', await slide.elementHandle());
+    }
+    const shown = await page.evaluate(() => [...document.images].map((image) => new URL(image.currentSrc).pathname));
+    await context.close();
+    const files = await precached();
+    // Every picture the phone showed (the photos' copies, the drawings, the GIF) is kept …
+    expect(shown.length).toBeGreaterThanOrEqual(6);
+    expect(files).toEqual(expect.arrayContaining(shown));
+    // … and of the photos, only the copies it showed: one width, one format each.
+    const copiesShown = shown.filter((src) => src.startsWith('/_pictures/'));
+    expect(copiesShown.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(files.filter((file) => file.startsWith('/_pictures/')))).toEqual(new Set(copiesShown));
+  });
+
+  it('holds the guide and the offline page, the stylesheet, the font each preloads, and the scripts of the guide’s islands', async () => {
+    const files = await precached();
+    const guide = await readFile(path.join(site.dir, 'lighthouse/index.html'), 'utf8');
+    const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(guide)![1]!;
+    const fonts = [...guide.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]!);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(files).toEqual(expect.arrayContaining(['/lighthouse', '/offline', stylesheet, ...fonts]));
+    expect(files.some((file) => /^\/assets\/Carousel-[\w-]+\.js$/.test(file))).toBe(true);
+    // Not another page's island: the research page's calculator.
+    expect(files.some((file) => file.includes('CostCalculator'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'vite';
-import { bundleServiceWorker, VITE_MANIFEST } from '../offline/write-service-worker.ts';
+import { bundleServiceWorker, VITE_MANIFEST } from '../offline/bundle-service-worker.ts';
 
 export interface ViteBuildsOptions {
   /** The site's folder: the client bundle, public/ and the page template go here. */
