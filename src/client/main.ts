@@ -20,7 +20,8 @@ trackContentsCurrent();
 logNotFound();
 loadFramesNearScreen();
 startIslands();
-// Retired (OFFLINE_ENABLED false): no page registers it, and the build ships a worker that removes itself.
-if (OFFLINE_ENABLED) registerServiceWorker();
+// Retired (OFFLINE_ENABLED false): no page registers it, and the build ships a worker that removes itself. The dev
+// server has none: it serves every change as it is made.
+if (OFFLINE_ENABLED && import.meta.env.PROD) registerServiceWorker();
 // The page's behaviours are live (for CSS that needs JavaScript, and for the end-to-end tests).
 document.documentElement.dataset.hydrated = 'true';
