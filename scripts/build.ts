@@ -37,6 +37,9 @@ if (hasErrors(problems)) {
 // stack trace from the TypeScript loader instead of the check's line. The pre-renderer imports it too.
 const { site } = await import('../content/site.ts');
 const { prerender } = await import('../src/node/build/prerender.ts');
+const { manifestLinkTag, writeWebAppManifest } = await import('../src/node/offline/web-app-manifest.ts');
+const { writeServiceWorker } = await import('../src/node/offline/write-service-worker.ts');
+const { workerBundleDir } = await import('../src/node/build/vite-builds.ts');
 
 try {
   // In a worker thread too on a large site: the bundler's memory is freed before the pre-renderer's workers need it.
@@ -46,7 +49,20 @@ try {
     console.error(contentError);
     process.exit(1);
   }
-  const files = await prerender({ outDir, publicDir: path.resolve('public'), serverEntry: path.join(ssrDir, 'entry-server.js'), siteUrl: site.siteUrl, base, threads: threads.prerender });
+  const files = await prerender({
+    outDir,
+    publicDir: path.resolve('public'),
+    serverEntry: path.join(ssrDir, 'entry-server.js'),
+    siteUrl: site.siteUrl,
+    base,
+    headTags: [manifestLinkTag(base)],
+    threads: threads.prerender,
+  });
+  // What lets a host keep the guide: the home-screen manifest, and the service worker with the guide's files.
+  files.push(...(await writeWebAppManifest({ outDir, base })));
+  const precache = await writeServiceWorker({ outDir, bundleDir: workerBundleDir(ssrDir), base });
+  files.push('sw.js');
+  console.log(`Service worker: ${precache.files.length} files precached for offline, ${(precache.bytes / 1024).toFixed(0)} KB`);
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${files.length} files into ${path.relative(process.cwd(), outDir)}/ for ${base} in ${seconds}s`);

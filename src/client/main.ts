@@ -8,6 +8,8 @@ import { loadFramesNearScreen } from './behaviours/load-frames-near.ts';
 import { logNotFound } from './behaviours/not-found.ts';
 import { openAtTop } from './behaviours/opens-at-top.ts';
 import { trackContentsCurrent } from './behaviours/contents-current.ts';
+import { registerServiceWorker } from './behaviours/service-worker.ts';
+import { OFFLINE_ENABLED } from '../lib/offline.ts';
 import { startIslands } from './islands.ts';
 
 // The behaviours that measure the page run before those that change it: a measurement after a change makes the
@@ -20,5 +22,8 @@ showCurrentYear();
 logNotFound();
 loadFramesNearScreen();
 startIslands();
+// Retired (OFFLINE_ENABLED false): no page registers it, and the build ships a worker that removes itself. The dev
+// server has none: it serves every change as it is made.
+if (OFFLINE_ENABLED && import.meta.env.PROD) registerServiceWorker();
 // The page's behaviours are live (for CSS that needs JavaScript, and for the end-to-end tests).
 document.documentElement.dataset.hydrated = 'true';

@@ -4,6 +4,8 @@ export interface PageFrontmatter {
   title: string;
   description: string;
   image?: string;
+  /** Kept out of search engines (robots noindex) and the sitemap. */
+  noindex?: boolean;
 }
 
 /** One tag in <head> besides <title>: a <meta> or a <link>. */
@@ -69,8 +71,8 @@ export function pageHead({ frontmatter, pathname, base, site, notFound = false, 
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', frontmatter.title),
   ];
-  if (notFound) tags.push(meta('name', 'robots', 'noindex'));
-  else tags.push({ tag: 'link', key: 'rel', keyValue: 'canonical', value: url });
+  if (notFound || frontmatter.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (!notFound) tags.push({ tag: 'link', key: 'rel', keyValue: 'canonical', value: url });
   return { title: frontmatter.title, tags };
 }
 

@@ -29,7 +29,7 @@ describe('npm run review', () => {
     const { rows } = await project.review();
     // Changed pages come first in the report.
     expect([...new Set(rows.map((row) => row.page))].sort()).toEqual([...EVERY_PAGE].sort());
-    expect(rows.map((row) => row.width).sort()).toEqual([...Array(6).fill('1280 px'), ...Array(6).fill('390 px')]);
+    expect(rows.map((row) => row.width).sort()).toEqual([...Array(EVERY_PAGE.length).fill('1280 px'), ...Array(EVERY_PAGE.length).fill('390 px')]);
     expect(pagesWith(rows, 'changed')).toEqual(['/keynote']);
     expect(rows.filter((row) => row.result === 'changed').map((row) => row.width)).toEqual(['390 px', '1280 px']);
     expect(rows.filter((row) => row.page !== '/keynote' && (row.result !== 'unchanged' || row.share !== '0%'))).toEqual([]);

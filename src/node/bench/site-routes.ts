@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A page of a built site to check, addressed relative to the site's base URL. */
@@ -24,14 +24,27 @@ export function routesFromSitemap(xml: string, base: string): SiteRoute[] {
 }
 
 /**
- * Every route of a built site: the pages in its sitemap.xml plus a not-found path. Fails when the sitemap
+ * Every route of a built site: the pages in its sitemap.xml, those it leaves out as noindex, plus a not-found path. Fails when the sitemap
  * lists no page, so a broken build never passes a check by having nothing to check. Synchronous, so test
  * files can list routes while they are collected.
  */
 export function siteRoutes(dir: string, base: string): SiteRoute[] {
   const routes = routesFromSitemap(readFileSync(path.join(dir, 'sitemap.xml'), 'utf8'), base);
   if (routes.length === 0) throw new Error(`${dir}/sitemap.xml lists no page.`);
-  return [...routes, NOT_FOUND_ROUTE];
+  return [...routes, ...unlistedRoutes(dir, routes), NOT_FOUND_ROUTE];
+}
+
+/**
+ * The pages the sitemap leaves out on purpose, because they tell search engines `noindex` (the offline page):
+ * checked like every other. A page missing from the sitemap without it is not added, so that mistake still shows.
+ */
+function unlistedRoutes(dir: string, listed: SiteRoute[]): SiteRoute[] {
+  const known = new Set(listed.map((route) => route.path));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => ({ file, route: path.dirname(file) === '.' ? '' : path.dirname(file).split(path.sep).join('/') }))
+    .filter(({ file, route }) => !known.has(route) && /<meta name="robots" content="noindex">/.test(readFileSync(path.join(dir, file), 'utf8')))
+    .map(({ route }) => ({ path: route, notFound: false }));
 }
 
 /** How a route reads in test names and tables: '/', '/research', '/no-such-page (404)'. */

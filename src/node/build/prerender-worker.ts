@@ -55,6 +55,8 @@ export interface RenderedBatch {
   socialImages: string[];
   /** Pictures from public/ the pages name as files (not the build's copies), as '/images/x.gif'. */
   linkedPictures: string[];
+  /** Pages whose head keeps them out of search engines (frontmatter `noindex`): left out of the sitemap. */
+  unlisted: string[];
 }
 
 export interface FinishTask {
@@ -66,6 +68,9 @@ export interface FinishTask {
   headStart: string[];
   pages: { staged: string; file: string }[];
 }
+
+/** The robots tag src/head/page-head.ts writes for a page search engines should leave out. */
+const NOINDEX = /<meta name="robots" content="noindex">/;
 
 /** Each server bundle, loaded once per worker: its route handler and photo store serve every batch. */
 const servers = new Map<string, Promise<ServerEntry>>();
@@ -88,9 +93,11 @@ export async function renderPages({ serverEntry, outDir, site, template, sharedH
   const scriptHashes: string[][] = [];
   const social: SocialImageRequest[] = [];
   const linkedPictures = new Set<string>();
+  const unlisted: string[] = [];
   for (const job of pages) {
     const page = await renderPage(entry, job);
     html.push(page.html);
+    if (!job.notFound && NOINDEX.test(page.head)) unlisted.push(job.path);
     for (const picture of picturesNamedIn(`${page.head}\n${page.html}`, site)) {
       if (!picture.startsWith(PICTURES_PATH) && !picture.startsWith(SOCIAL_PATH)) linkedPictures.add(picture);
     }
@@ -116,7 +123,7 @@ export async function renderPages({ serverEntry, outDir, site, template, sharedH
     socialImages.push(file);
   }
   const characters = fontUsers.map((users) => charactersIn(html, users));
-  return { characters, scriptHashes, pictureCopies, socialImages, linkedPictures: [...linkedPictures] };
+  return { characters, scriptHashes, pictureCopies, socialImages, linkedPictures: [...linkedPictures], unlisted };
 }
 
 /** Writes each staged page into outDir in its final form. */

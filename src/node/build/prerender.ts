@@ -32,6 +32,8 @@ export interface PrerenderOptions {
   serverEntry: string;
   siteUrl: string;
   base: string;
+  /** Tags every page's head gets besides the build's own (the web app manifest's link). */
+  headTags?: string[];
   /** Worker threads, or 0 to render in this thread (build-threads.ts). The site is byte for byte the same with any number. */
   threads: number;
 }
@@ -47,13 +49,13 @@ export interface PrerenderOptions {
  * small site), and staged on disk: the site-wide steps (the cut font renames the stylesheet, the CSP lists every
  * page's inline scripts) need every page first, and only what they need is kept in memory.
  */
-export async function prerender({ outDir, publicDir, serverEntry, siteUrl, base, threads }: PrerenderOptions): Promise<string[]> {
+export async function prerender({ outDir, publicDir, serverEntry, siteUrl, base, headTags = [], threads }: PrerenderOptions): Promise<string[]> {
   // First: the icon the template inlines is among them.
   const publicFiles = await copyPublicFiles(publicDir, outDir);
   const templatePath = path.join(outDir, 'index.html');
   const builtTemplate = await inlineFavicon(entryScriptAfterFirstPaint(await readFile(templatePath, 'utf8')), outDir, base);
   await rm(templatePath);
-  const sharedHead = `${viewTransitionGuardTag()}\n${speculationRulesTag(base)}`;
+  const sharedHead = [viewTransitionGuardTag(), speculationRulesTag(base), ...headTags].join('\n');
   const fontPlan = await planFontCuts({ outDir, base, template: builtTemplate });
   const staging = await mkdtemp(path.join(tmpdir(), 'prerender-'));
   const pool = workerPool(new URL('./prerender-worker.ts', import.meta.url), {
@@ -107,7 +109,9 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, base,
     };
     await write('_headers', formatHeadersFile(headerRules({ base, csp: contentSecurityPolicy({ ...policy, forHeader: true }) })));
     const changed = lastModified(Object.values(pageFiles));
-    await write('sitemap.xml', sitemapXml(pagePaths.map((pagePath) => ({ path: pagePath, lastmod: changed.get(pageFiles[pagePath]!) })), siteUrl, base));
+    const unlisted = new Set(rendered.flatMap((batch) => batch.unlisted));
+    const listed = pagePaths.filter((pagePath) => !unlisted.has(pagePath));
+    await write('sitemap.xml', sitemapXml(listed.map((pagePath) => ({ path: pagePath, lastmod: changed.get(pageFiles[pagePath]!) })), siteUrl, base));
     await write('robots.txt', robotsTxt(siteUrl, base));
     return written;
   } finally {

@@ -12,6 +12,8 @@ export const frontmatterSchema = z
     description: z.string().min(1),
     /** Social preview image: a path under public/ (`/images/og.png`) or a full https URL. */
     image: z.string().min(1).optional(),
+    /** true keeps the page out of search engines and the sitemap: a page that only answers for another (offline). */
+    noindex: z.boolean().optional(),
   })
   .strict();
 

@@ -8,7 +8,8 @@ export interface CspOptions {
   scriptHashes: string[];
   /**
    * The HTTP header may carry `frame-ancestors`; browsers ignore it (with a console warning) in a
-   * `<meta>` policy, so the meta version leaves it out.
+   * `<meta>` policy, so the meta version leaves it out. The header also carries the service worker's
+   * `connect-src` (see below).
    */
   forHeader: boolean;
 }
@@ -27,6 +28,8 @@ export interface CspOptions {
  *   `font-src` still decide what a declaration may load;
  * - pictures from the site and `data:` (the icon written into every page), fonts from the site, frames only
  *   from the embedded forms' hosts, no form sent anywhere, no `<base>`, not framed by anyone (header only);
+ * - the site's own service worker (`worker-src`, the address itself checked by the Trusted Types policy) and web
+ *   app manifest (`manifest-src`), nothing else as a worker or manifest;
  * - Trusted Types enforced: a string reaches a DOM sink that runs script only through the site's policy.
  */
 export function contentSecurityPolicy({ frameOrigins, scriptHashes, forHeader }: CspOptions): string {
@@ -38,12 +41,20 @@ export function contentSecurityPolicy({ frameOrigins, scriptHashes, forHeader }:
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['frame-src', ...(frameOrigins.length ? frameOrigins : ["'none'"])],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['base-uri', "'none'"],
     ['form-action', "'none'"],
     ['require-trusted-types-for', "'script'"],
     ['trusted-types', SITE_POLICY],
   ];
-  if (forHeader) directives.push(['frame-ancestors', "'none'"]);
+  if (forHeader) {
+    directives.push(['frame-ancestors', "'none'"]);
+    // The service worker's own policy is the header its script comes with (a worker reads no <meta>), and every
+    // fetch it makes to keep and refresh the site's files is `connect-src`. A page enforces the header and its
+    // <meta> together, and the <meta> has no connect-src: the page's own scripts still fetch nothing.
+    directives.push(['connect-src', "'self'"]);
+  }
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 

@@ -20,8 +20,9 @@ const contentTypes: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
 
 export interface StaticServerOptions {
   /** The built site (dist/). */

@@ -18,7 +18,7 @@ export interface ReviewRow {
 export const REVIEW_TIMEOUT = 420_000;
 
 /** Every page of the site as the review names them, in its order. */
-export const EVERY_PAGE = ['/', '/keynote', '/lighthouse', '/research', '/uaeworkshop', 'not-found page'];
+export const EVERY_PAGE = ['/', '/keynote', '/lighthouse', '/offline', '/research', '/uaeworkshop', 'not-found page'];
 
 /** A throwaway git repository holding a copy of the project, its files committed as the review's base. */
 export interface ReviewProject {

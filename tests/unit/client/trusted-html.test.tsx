@@ -37,3 +37,43 @@ describe('the site’s Trusted Types policy', () => {
     expect(() => trustedFrameHtml(markup)).toThrow(/Only an embedded form's <iframe>/);
   });
 });
+
+describe('the policy’s one script address: the service worker', () => {
+  type Rules = { createHTML: (input: string) => string; createScriptURL: (input: string) => string };
+  const stubPolicy = () => {
+    const createPolicy = vi.fn((_name: string, rules: Rules) => ({
+      createHTML: (input: string) => ({ trustedHtml: rules.createHTML(input) }),
+      createScriptURL: (input: string) => ({ trustedUrl: rules.createScriptURL(input) }),
+    }));
+    vi.stubGlobal('trustedTypes', { createPolicy });
+    return createPolicy;
+  };
+
+  it('lets the site’s own worker through, from the same policy the frames use', async () => {
+    const createPolicy = stubPolicy();
+    const { trustedFrameHtml, trustedWorkerUrl } = await import('../../../src/client/trusted-html.ts');
+    expect(trustedWorkerUrl('/sw.js')).toEqual({ trustedUrl: '/sw.js' });
+    trustedFrameHtml(frameMarkup());
+    expect(createPolicy).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the base path', async () => {
+    vi.stubEnv('BASE_URL', '/preview/x/');
+    stubPolicy();
+    const { trustedWorkerUrl } = await import('../../../src/client/trusted-html.ts');
+    expect(trustedWorkerUrl('/preview/x/sw.js')).toEqual({ trustedUrl: '/preview/x/sw.js' });
+    expect(() => trustedWorkerUrl('/sw.js')).toThrow("Only the site's own service worker");
+    vi.unstubAllEnvs();
+  });
+
+  it.each([
+    ['another script of the site', '/assets/index-1a2b.js'],
+    ['another host', 'https://evil.example/sw.js'],
+    ['a data: URL', 'data:text/javascript,alert(1)'],
+    ['the worker with a query', '/sw.js?x=1'],
+  ])('refuses %s', async (_kind, url) => {
+    stubPolicy();
+    const { trustedWorkerUrl } = await import('../../../src/client/trusted-html.ts');
+    expect(() => trustedWorkerUrl(url)).toThrow("Only the site's own service worker");
+  });
+});

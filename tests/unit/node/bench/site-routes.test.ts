@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeLabel, routesFromSitemap } from '../../../../src/node/bench/site-routes.ts';
+import { routeLabel, routesFromSitemap, siteRoutes } from '../../../../src/node/bench/site-routes.ts';
 import { sitemapXml } from '../../../../src/node/build/site-files.ts';
 
 describe('routesFromSitemap', () => {
@@ -17,5 +20,22 @@ describe('routesFromSitemap', () => {
   it('labels routes for test names and tables', () => {
     expect(routeLabel({ path: '', notFound: false })).toBe('/');
     expect(routeLabel({ path: 'x', notFound: true })).toBe('/x (404)');
+  });
+});
+
+describe('siteRoutes', () => {
+  it('adds the pages the sitemap leaves out as noindex, and no page it misses by mistake', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'site-routes-'));
+    await writeFile(path.join(dir, 'sitemap.xml'), sitemapXml([{ path: '/' }, { path: '/research' }], 'https://s.test', '/'));
+    for (const [file, head] of [
+      ['index.html', ''],
+      ['research/index.html', ''],
+      ['offline/index.html', '<meta name="robots" content="noindex">'],
+      ['forgotten/index.html', ''],
+    ]) {
+      await mkdir(path.dirname(path.join(dir, file!)), { recursive: true });
+      await writeFile(path.join(dir, file!), `<head>${head}</head>`);
+    }
+    expect(siteRoutes(dir, '/').map(routeLabel)).toEqual(['/', '/research', '/offline', '/no-such-page (404)']);
   });
 });

@@ -26,12 +26,27 @@ describe('contentSecurityPolicy', () => {
       'img-src',
       'font-src',
       'frame-src',
+      'worker-src',
+      'manifest-src',
       'base-uri',
       'form-action',
       'require-trusted-types-for',
       'trusted-types',
       'frame-ancestors',
+      'connect-src',
     ]);
+  });
+
+  it("allows the site's own service worker and web app manifest, nothing else", () => {
+    expect(directives(policy).get('worker-src')).toEqual(["'self'"]);
+    expect(directives(policy).get('manifest-src')).toEqual(["'self'"]);
+  });
+
+  it("gives the service worker (which reads only the header) connect-src 'self'; a page's <meta> still allows no fetch", () => {
+    expect(directives(policy).get('connect-src')).toEqual(["'self'"]);
+    const meta = directives(contentSecurityPolicy({ frameOrigins: [], scriptHashes: [], forHeader: false }));
+    expect(meta.get('connect-src')).toBeUndefined();
+    expect(meta.get('default-src')).toEqual(["'none'"]);
   });
 
   it("allows stylesheets from the site and no <style> element; 'unsafe-inline' only for style attributes", () => {

@@ -1,0 +1,48 @@
+/**
+ * Which copy of a picture a given screen takes, the way a browser reads `srcset` and `sizes`: the slot's width from
+ * the first `sizes` entry whose media condition holds, then the smallest candidate with at least as many pixels as
+ * the slot times the device pixel ratio (the largest when none has). The build precaches exactly that copy.
+ *
+ * Only what src/lib/picture-slots.ts writes is understood (min-width and max-width conditions in px; lengths in px,
+ * vw or `calc(Nvw ± Mpx)`): anything else throws, so a change to the slots cannot quietly precache the wrong copy.
+ */
+export interface Screen {
+  width: number;
+  pixelRatio: number;
+}
+
+export function copyForScreen(srcset: string, sizes: string | undefined, screen: Screen): string {
+  const candidates = srcset
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/))
+    .map(([url, descriptor]) => {
+      const width = /^(\d+)w$/.exec(descriptor ?? '');
+      if (!url || !width) throw new Error(`Cannot read the srcset entry "${url} ${descriptor ?? ''}": expected "address 800w".`);
+      return { url, width: Number(width[1]) };
+    })
+    .sort((a, b) => a.width - b.width);
+  const needed = slotWidth(sizes ?? '100vw', screen.width) * screen.pixelRatio;
+  return (candidates.find(({ width }) => width >= needed) ?? candidates.at(-1)!).url;
+}
+
+/** The slot's width in CSS pixels at a viewport `viewport` px wide. */
+export function slotWidth(sizes: string, viewport: number): number {
+  for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
+    const condition = /^\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)\s+(.+)$/.exec(entry);
+    if (!condition) return length(entry, viewport);
+    const [, kind, bound, value] = condition;
+    const holds = kind === 'min' ? viewport >= Number(bound) : viewport <= Number(bound);
+    if (holds) return length(value!, viewport);
+  }
+  throw new Error(`sizes "${sizes}" has no entry for a ${viewport} px screen.`);
+}
+
+function length(value: string, viewport: number): number {
+  const px = /^(\d+(?:\.\d+)?)px$/.exec(value);
+  if (px) return Number(px[1]);
+  const vw = /^(\d+(?:\.\d+)?)vw$/.exec(value);
+  if (vw) return (Number(vw[1]) * viewport) / 100;
+  const calc = /^calc\((\d+(?:\.\d+)?)vw\s*([+-])\s*(\d+(?:\.\d+)?)px\)$/.exec(value);
+  if (calc) return (Number(calc[1]) * viewport) / 100 + (calc[2] === '+' ? 1 : -1) * Number(calc[3]);
+  throw new Error(`Cannot read the length "${value}" in sizes: expected px, vw or calc(Nvw - Mpx).`);
+}

@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { pageNeeds, pageScripts, type ViteManifest } from '../../../../src/node/offline/guide-precache.ts';
+import { copyForScreen, slotWidth } from '../../../../src/node/offline/phone-picture.ts';
+import { PHONE_SCREEN } from '../../../../src/lib/offline.ts';
+import { pictureSlots } from '../../../../src/lib/picture-slots.ts';
+
+const widths = [480, 800, 1200, 1600];
+const srcset = (name: string, extension: string) => widths.map((width) => `/_pictures/${name}-${width}.${extension} ${width}w`).join(', ');
+
+/** A photo as <Picture> writes it: AVIF and WebP sources, the JPEG fallback in the <img>. */
+const photo = (name: string, sizes: string, loading = 'lazy') =>
+  `<picture><source type="image/avif" srcset="${srcset(name, 'avif')}" sizes="${sizes}"/>` +
+  `<source type="image/webp" srcset="${srcset(name, 'webp')}" sizes="${sizes}"/>` +
+  `<img src="/_pictures/${name}-1200.jpg" srcset="${srcset(name, 'jpg')}" sizes="${sizes}" alt="x" loading="${loading}"/></picture>`;
+
+/** The guide's head and body as the build writes them, with photos in the hero and the carousel. */
+const guide = `<html><head>
+<link rel="preload" href="/assets/fraunces-subset-1a2b.woff2" as="font" type="font/woff2" crossorigin />
+<link rel="icon" href="data:image/svg+xml,%3Csvg%3E" />
+<link rel="preload" as="image" imagesrcset="${srcset('hero', 'avif')}" fetchpriority="high">
+<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">
+<link rel="manifest" href="/manifest.webmanifest" />
+</head><body>
+<fg-island name="MobileMenu" wake-on="interaction"><button>Menu</button></fg-island>
+${photo('hero', pictureSlots.hero.sizes, 'eager')}
+<fg-island name="Carousel" wake-on="visible">${photo('arrival', pictureSlots.carousel.sizes)}${photo('table', pictureSlots.carousel.sizes)}</fg-island>
+<img src="/images/lighthouse/glow.svg" alt="A drawing" width="1200" height="800">
+<img src="https://elsewhere.example/p.png" alt="Another site's">
+</body></html>`;
+
+describe('the guide as a phone shows it (pageNeeds)', () => {
+  it('keeps the stylesheet, the preloaded font, and for each picture the one copy a 390 px phone at 3× takes', () => {
+    expect(pageNeeds(guide, PHONE_SCREEN)).toEqual({
+      files: [
+        '/assets/fraunces-subset-1a2b.woff2',
+        '/assets/index-1a2b.css',
+        // 390 px less the section's padding is 350 px wide, 1,050 pixels at 3×: the 1200 copy, in AVIF.
+        '/_pictures/hero-1200.avif',
+        '/_pictures/arrival-1200.avif',
+        '/_pictures/table-1200.avif',
+        // A drawing is one file.
+        '/images/lighthouse/glow.svg',
+      ],
+      islands: ['MobileMenu', 'Carousel'],
+    });
+  });
+
+  it('takes no other width and no other format of the same picture', () => {
+    const { files } = pageNeeds(guide, PHONE_SCREEN);
+    expect(files.filter((file) => file.includes('hero'))).toEqual(['/_pictures/hero-1200.avif']);
+    expect(files.some((file) => /\.(webp|jpg)$/.test(file))).toBe(false);
+  });
+
+  it('would take other copies for another screen: the choice follows srcset and sizes', () => {
+    // A 1280 px screen at 1×: the hero's column is 483 px wide, so the 800 copy.
+    expect(pageNeeds(guide, { width: 1280, pixelRatio: 1 }).files).toContain('/_pictures/hero-800.avif');
+  });
+});
+
+describe('copyForScreen', () => {
+  it('reads the slots the layout writes', () => {
+    expect(slotWidth(pictureSlots.hero.sizes, 390)).toBe(350);
+    expect(slotWidth(pictureSlots.hero.sizes, 1100)).toBe(459);
+    expect(slotWidth(pictureSlots.carousel.sizes, 1280)).toBe(1112);
+  });
+
+  it('takes the smallest copy wide enough, or the widest when none is', () => {
+    expect(copyForScreen('/a.avif 480w, /b.avif 800w', '100vw', { width: 390, pixelRatio: 2 })).toBe('/b.avif');
+    expect(copyForScreen('/b.avif 800w, /a.avif 480w', '100vw', { width: 200, pixelRatio: 2 })).toBe('/a.avif');
+    expect(copyForScreen('/a.avif 480w, /b.avif 800w', '100vw', { width: 390, pixelRatio: 3 })).toBe('/b.avif');
+  });
+
+  it('fails on a sizes value it cannot read, rather than keep the wrong copy', () => {
+    expect(() => copyForScreen('/a.avif 480w', 'min(100vw, 40rem)', PHONE_SCREEN)).toThrow('Cannot read the length "min(100vw, 40rem)"');
+    expect(() => copyForScreen('/a.avif 2x', '100vw', PHONE_SCREEN)).toThrow('expected "address 800w"');
+  });
+});
+
+describe('the scripts the guide runs (pageScripts)', () => {
+  const manifest: ViteManifest = {
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      css: ['assets/index-uncut.css'],
+      dynamicImports: ['src/islands/Carousel.tsx', 'src/islands/MobileMenu.tsx', 'src/islands/CostCalculator.tsx', 'node_modules/react/index.js'],
+    },
+    '_shared.js': { file: 'assets/shared-1.js' },
+    'src/islands/Carousel.tsx': { file: 'assets/Carousel-1.js', imports: ['_jsx.js'] },
+    'src/islands/MobileMenu.tsx': { file: 'assets/MobileMenu-1.js', imports: ['_jsx.js'], css: ['assets/MobileMenu-1.css'] },
+    'src/islands/CostCalculator.tsx': { file: 'assets/CostCalculator-1.js' },
+    'node_modules/react/index.js': { file: 'assets/react-1.js' },
+    '_jsx.js': { file: 'assets/jsx-1.js' },
+  };
+
+  it('keeps the entry and what it imports, React, and the islands on the page with their stylesheets; not other pages’ islands', () => {
+    expect(pageScripts(manifest, ['Carousel', 'MobileMenu'])).toEqual([
+      'assets/index-1.js',
+      'assets/shared-1.js',
+      'assets/Carousel-1.js',
+      'assets/jsx-1.js',
+      'assets/MobileMenu-1.js',
+      'assets/MobileMenu-1.css',
+      'assets/react-1.js',
+    ]);
+  });
+
+  it("leaves out the entry's stylesheet: the page names it, renamed once the font is cut", () => {
+    expect(pageScripts(manifest, [])).not.toContain('assets/index-uncut.css');
+  });
+});
