@@ -99,9 +99,13 @@ export default function Carousel({ label, images, viewer }: Props) {
                 className="carousel-slide relative min-w-0 flex-[0_0_100%]"
                 style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
               >
-                <PhotoLink ref={(link) => void (links.current[index] = link)} picture={picture} onOpen={() => setOpened(index)}>
+                {viewer ? (
+                  <PhotoLink ref={(link) => void (links.current[index] = link)} picture={picture} onOpen={() => setOpened(index)}>
+                    <Picture picture={picture} alt={image.alt} slot="carousel" className="block h-auto w-full" />
+                  </PhotoLink>
+                ) : (
                   <Picture picture={picture} alt={image.alt} slot="carousel" className="block h-auto w-full" />
-                </PhotoLink>
+                )}
               </div>
             );
           })}

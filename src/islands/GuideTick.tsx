@@ -26,13 +26,15 @@ export default function GuideTick({ step, number, title, done: doneLabel }: Guid
   const id = useId();
   return (
     <label htmlFor={id} className="guide-tick">
-      <input id={id} type="checkbox" checked={done.includes(step)} onChange={(event) => save(withStep(done, step, event.target.checked))} />
-      <span>
-        {doneLabel}
-        <span className="sr-only">
-          : Step {number}, {title}
-        </span>
-      </span>
+      {/* Named for the step, so a list of checkboxes says which is which; it starts with the visible word. */}
+      <input
+        id={id}
+        type="checkbox"
+        aria-label={`${doneLabel}: Step ${number}, ${title}`}
+        checked={done.includes(step)}
+        onChange={(event) => save(withStep(done, step, event.target.checked))}
+      />
+      {doneLabel}
     </label>
   );
 }
