@@ -51,8 +51,9 @@ export default function PhotoViewer({ photos, index, onIndexChange, words, onClo
   }, [index]);
   const photo = photos[shown];
   if (!photo) return null;
-  // Measured only while open: closed (and on the server) the dialog shows nothing.
-  const copies = index === undefined ? [] : copiesForScreen(photo.picture, screenNow());
+  // No screen on the server, where the closed dialog renders nothing; in the browser the copy stays the same
+  // while the dialog closes (the original file is never deployed).
+  const copies = typeof window === 'undefined' ? [] : copiesForScreen(photo.picture, screenNow());
   const fallback = copies.at(-1);
 
   const onKeyDown = (event: KeyboardEvent) => {
