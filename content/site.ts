@@ -26,6 +26,14 @@ export const site = {
   /** The header's call-to-action button. */
   bookNow: { label: 'Book Now', to: '/keynote' },
 
+  /**
+   * The words of the host's ticks on a step-by-step guide (<GuideStep>, <GuideProgress>). `summary` is what the
+   * page shows and a screen reader hears as steps are ticked: {done} and {total} are filled in.
+   */
+  guideProgress: { done: 'Done', summary: '{done} of {total} steps done', startOver: 'Start over' },
+  /** The words of the viewer a photo opens in when tapped (the carousel's slides, photos in a page's copy). */
+  photoViewer: { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' },
+
   /** The UAE live online workshop. */
   uaeWorkshop: {
     /**

@@ -85,7 +85,8 @@ export function startIslands(root: ParentNode = document): void {
       });
     };
     function holdClick(event: MouseEvent) {
-      const button = (event.target as Element).closest('button');
+      // A picture that opens large is a link to its largest copy until its island answers (PhotoLink.tsx).
+      const button = (event.target as Element).closest<HTMLElement>('button, a[data-opens-viewer]');
       if (!button) return;
       event.preventDefault();
       event.stopPropagation();

@@ -5,9 +5,21 @@ import { Picture } from '../components/Picture.tsx';
 import type { PictureData } from '../lib/picture.ts';
 import type { WakeOn } from './island-contract.ts';
 import type { CarouselProps } from './Carousel.props.ts';
+import { PhotoLink } from './photo/PhotoLink.tsx';
+import PhotoViewer, { type ViewerWords } from './photo/PhotoViewer.tsx';
 
-/** The props as the island receives them: the server render adds what the build knows of each picture. */
-type Props = Omit<CarouselProps, 'images'> & { images: readonly (CarouselProps['images'][number] & { picture?: PictureData })[] };
+/**
+ * The props as the island receives them: the server render adds what the build knows of each picture, and the
+ * photo viewer's words (src/node/render/island-server-props.ts).
+ */
+type Props = Omit<CarouselProps, 'images'> & {
+  images: readonly (CarouselProps['images'][number] & { picture?: PictureData })[];
+  viewer?: ViewerWords;
+};
+
+// The viewer comes with the carousel's own code (which wakes as it nears the screen, never on a first screen),
+// not on demand: a chunk an island imports dynamically counts the site's stylesheet among its preloads
+// (Rolldown's runtime lives in the entry chunk), and the build refuses scripts naming it (src/node/fonts/).
 
 /** Wakes as it comes near the screen, so it turns at once when reached; a tap before that wakes it too. */
 export const wakeOn: WakeOn = 'visible';
@@ -18,7 +30,7 @@ export const wakeOn: WakeOn = 'visible';
  * marked, and the arrow keys anywhere inside. The HTML shows slide 1; without JavaScript the pictures
  * scroll sideways instead.
  */
-export default function Carousel({ label, images }: Props) {
+export default function Carousel({ label, images, viewer }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   // The same on the server and in the browser: each island renders with its own id prefix.
   const slidesId = useId();
@@ -29,6 +41,9 @@ export default function Carousel({ label, images }: Props) {
   const [selected, setSelected] = useState(0);
   // What a screen reader hears when the slide changes; empty until it does, so nothing is read on load.
   const [moved, setMoved] = useState(false);
+  // The slide open in the viewer, if any, and each slide's link, to give focus back to on close.
+  const [opened, setOpened] = useState<number>();
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
 
   useEffect(() => {
     const api = EmblaCarousel(viewport.current!, { loop: true });
@@ -41,6 +56,12 @@ export default function Carousel({ label, images }: Props) {
     return () => api.destroy();
   }, []);
 
+  const pictures = images.map((image) => image.picture ?? { src: image.src, width: image.width ?? 1200, height: image.height ?? 800 });
+  // Back from the viewer on the slide last shown there, with focus on its picture.
+  const closed = (index: number) => {
+    embla.current?.scrollTo(index, true);
+    links.current[index]?.focus({ preventScroll: true });
+  };
   const announcement = moved ? `Slide ${selected + 1} of ${images.length}: ${images[selected]?.alt ?? ''}` : '';
   const previous = () => embla.current?.scrollPrev();
   const next = () => embla.current?.scrollNext();
@@ -67,7 +88,7 @@ export default function Carousel({ label, images }: Props) {
       >
         <div id={slidesId} className="flex">
           {images.map((image, index) => {
-            const picture = image.picture ?? { src: image.src, width: image.width ?? 1200, height: image.height ?? 800 };
+            const picture = pictures[index]!;
             return (
               // The slide keeps its picture's shape while it is not drawn yet (.carousel-slide, global.css).
               <div
@@ -78,12 +99,27 @@ export default function Carousel({ label, images }: Props) {
                 className="carousel-slide relative min-w-0 flex-[0_0_100%]"
                 style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
               >
-                <Picture picture={picture} alt={image.alt} slot="carousel" className="block h-auto w-full" />
+                {viewer ? (
+                  <PhotoLink ref={(link) => void (links.current[index] = link)} picture={picture} onOpen={() => setOpened(index)}>
+                    <Picture picture={picture} alt={image.alt} slot="carousel" className="block h-auto w-full" />
+                  </PhotoLink>
+                ) : (
+                  <Picture picture={picture} alt={image.alt} slot="carousel" className="block h-auto w-full" />
+                )}
               </div>
             );
           })}
         </div>
       </div>
+      {viewer && (
+        <PhotoViewer
+          photos={images.map((image, index) => ({ picture: pictures[index]!, alt: image.alt }))}
+          index={opened}
+          onIndexChange={setOpened}
+          words={viewer}
+          onClosed={closed}
+        />
+      )}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

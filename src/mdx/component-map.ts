@@ -26,6 +26,7 @@ import { disclosureProps } from '../components/Disclosure.props.ts';
 import { factProps } from '../components/Fact.props.ts';
 import { factsProps } from '../components/Facts.props.ts';
 import { footerColumnProps } from '../components/FooterColumn.props.ts';
+import { guideProgressProps } from '../components/GuideProgress.props.ts';
 import { guideStepProps } from '../components/GuideStep.props.ts';
 import { heroProps } from '../components/Hero.props.ts';
 import { noteProps } from '../components/Note.props.ts';
@@ -72,6 +73,7 @@ export const componentMap: Record<string, ComponentSpec> = {
   Fact: { file: 'components/Fact', props: factProps, children: 'none' },
   Facts: { file: 'components/Facts', props: factsProps, children: 'required' },
   FooterColumn: { file: 'components/FooterColumn', props: footerColumnProps, children: 'required' },
+  GuideProgress: { file: 'components/GuideProgress', props: guideProgressProps, children: 'none' },
   GuideStep: { file: 'components/GuideStep', props: guideStepProps, children: 'required' },
   Hero: { file: 'components/Hero', props: heroProps, children: 'required' },
   Note: { file: 'components/Note', props: noteProps, children: 'required' },

@@ -1,12 +1,21 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { MDXComponents } from 'mdx/types';
+import { site } from '../../content/site.ts';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
+import * as ZoomablePhotoModule from '../islands/ZoomablePhoto.tsx';
 import { usePicture } from '../lib/picture.ts';
+import { serverIsland } from '../node/render/server-island.tsx';
 
-/** A Markdown picture, ![alt](/images/x.jpg): at the size the copy's column needs, loaded as it nears the screen. */
+const ZoomablePhoto = serverIsland('ZoomablePhoto', ZoomablePhotoModule);
+
+/**
+ * A Markdown picture, ![alt](/images/x.jpg): at the size the copy's column needs, loaded as it nears the screen.
+ * A photo (one the build encoded) opens large when tapped; an illustration (SVG) or a GIF stays as it is.
+ */
 function ProsePicture({ src = '', alt = '' }: ComponentPropsWithoutRef<'img'>) {
   const picture = usePicture(typeof src === 'string' ? src : '');
+  if (picture.formats?.length) return <ZoomablePhoto picture={picture} alt={alt} words={site.photoViewer} />;
   return <Picture picture={picture} alt={alt} slot="prose" />;
 }
 

@@ -10,6 +10,9 @@ export const PHOTO_SLIDE = '/images/lighthouse/camera-slide.jpg';
 /** `addPhonePictures`: /research's frontmatter `image` (small enough to have been sent as written) and a GIF on /lighthouse. */
 export const SHARED_PHOTO = '/images/research-share.jpg';
 export const PHONE_GIF = '/images/lighthouse/lantern.gif';
+/** `addPhonePictures`: a photo in /lighthouse's copy, written as Markdown (it opens large when tapped). */
+export const PROSE_PHOTO = '/images/lighthouse/camera-table.jpg';
+export const PROSE_PHOTO_ALT = 'Two families at a kitchen table, looking at one laptop together';
 /** A camera original in public/ that no page uses. */
 export const UNUSED_PHOTO = '/images/lighthouse/camera-unused.jpg';
 
@@ -36,21 +39,23 @@ export async function writePhotoProject(folder: string): Promise<void> {
 
 /**
  * The rest of what a copywriter does with a parent's pictures, each as it came from the phone: /research's
- * frontmatter `image` (a 1200×900 photo, for other sites' previews), a GIF on /lighthouse, and a camera
- * original left in public/ that no page uses.
+ * frontmatter `image` (a 1200×900 photo, for other sites' previews), a 2000×1500 photo and a GIF in
+ * /lighthouse's copy, and a camera original left in public/ that no page uses.
  */
 export async function addPhonePictures(folder: string): Promise<void> {
-  const [shared, unused, gif] = await Promise.all([
+  const [shared, unused, gif, prose] = await Promise.all([
     cameraPhoto({ width: 1200, height: 900, seed: 3, fromAPhone: true }),
     cameraPhoto({ width: 2000, height: 1500, seed: 4, fromAPhone: true }),
     gifFromAPhone(),
+    cameraPhoto({ width: 2000, height: 1500, seed: 5, fromAPhone: true }),
   ]);
+  await writeFile(path.join(folder, 'public', PROSE_PHOTO), prose);
   await writeFile(path.join(folder, 'public', SHARED_PHOTO), shared);
   await writeFile(path.join(folder, 'public', UNUSED_PHOTO), unused);
   await writeFile(path.join(folder, 'public', PHONE_GIF), gif);
   await edit(path.join(folder, 'content/research.mdx'), (source) => source.replace(/^(description: .*)$/m, `$1\nimage: ${SHARED_PHOTO}`));
   await edit(path.join(folder, 'content/lighthouse.mdx'), (source) =>
-    source.replace('Want to know what it feels like from the inside?', `![A lantern passed from one family to the next](${PHONE_GIF})\n\nWant to know what it feels like from the inside?`),
+    source.replace('Want to know what it feels like from the inside?', `![${PROSE_PHOTO_ALT}](${PROSE_PHOTO})\n\n![A lantern passed from one family to the next](${PHONE_GIF})\n\nWant to know what it feels like from the inside?`),
   );
 }
 

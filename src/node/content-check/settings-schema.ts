@@ -29,6 +29,9 @@ export const settingsSchema = z.strictObject({
   defaultImage: sitePath,
   navigation: z.array(navigationLink).readonly(),
   bookNow: navigationLink,
+  // Read by the guide's ticks and the photo viewer (src/islands/): every control's words.
+  guideProgress: z.strictObject({ done: text, summary: text.refine((value) => value.includes('{done}')), startOver: text }),
+  photoViewer: z.strictObject({ close: text, zoomIn: text, zoomOut: text, previous: text, next: text }),
   uaeWorkshop: z
     .strictObject({
       registrationOpen: z.boolean(),

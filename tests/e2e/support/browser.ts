@@ -75,6 +75,8 @@ export async function openPage(
     javaScript?: boolean;
     /** Browser permissions the page has, such as ['clipboard-read', 'clipboard-write']. */
     permissions?: string[];
+    /** A phone's touch screen: taps and touch events, the mobile viewport. */
+    touch?: boolean;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
@@ -82,6 +84,8 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScript ?? true,
     permissions: options.permissions ?? [],
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
   });
   context.setDefaultTimeout(10_000);
   const problems: string[] = [];

@@ -20,6 +20,7 @@ vi.mock('../../../src/islands/MobileMenu.tsx', () => {
 const MobileMenuModule = await vi.importActual<typeof import('../../../src/islands/MobileMenu.tsx')>('../../../src/islands/MobileMenu.tsx');
 
 const CHECKOUT = 'https://pay.example.com/uae-workshop';
+const viewerWords = { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' };
 const images = [1, 2, 3, 4, 5].map((n) => ({ src: `/images/${n}.svg`, alt: `Picture ${n}` }));
 
 /** An island as the server renders it, waking as `wakeOn` says (by default, its module's own way). */
@@ -32,7 +33,7 @@ const registerButton = (wakeOn?: WakeOn) => {
 };
 const carousel = (wakeOn?: WakeOn) => {
   const Island = island('Carousel', CarouselModule, wakeOn);
-  return <Island label="Moments" images={images} />;
+  return <Island label="Moments" images={images} viewer={viewerWords} />;
 };
 
 /** Renders the page's islands as the server does, and returns their elements in order. */
@@ -185,11 +186,20 @@ describe('a click on a sleeping island', () => {
     expect(fakeEmbla.api.scrollTo).toHaveBeenCalledTimes(1);
   });
 
-  it('is left alone when it is not on a button', () => {
+  it('is left alone when it is not on a button or a picture that opens large', () => {
     const [slides] = page(carousel('visible'));
     startIslands();
-    expect(click(slides!.querySelector('img')!)).toBe(true);
+    expect(click(slides!.querySelector('[aria-live]')!)).toBe(true);
     expect(FakeIntersectionObserver.instances.at(-1)!.observed.size).toBe(1);
+  });
+
+  it('on a picture that opens large, is held (the link to its largest copy not followed) and opens the viewer once woken', async () => {
+    const [slides] = page(carousel('visible'));
+    startIslands();
+    expect(click(slides!.querySelector('a[data-opens-viewer]')!)).toBe(false);
+    await toHydrate(slides!);
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBeTruthy());
+    expect(screen.getByRole('dialog', { name: 'Picture 1' })).toBeTruthy();
   });
 });
 

@@ -1,0 +1,122 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { withBase } from '../../lib/base-url.ts';
+import { copiesForScreen, type Screen } from '../../lib/photo-copy.ts';
+import type { PictureData } from '../../lib/picture.ts';
+import { MAX_ZOOM, MIN_ZOOM, usePinchZoom } from './use-pinch-zoom.ts';
+
+/** A photo the viewer shows: what the build knows of it, and its alt text (the dialog's name). */
+export interface ViewerPhoto {
+  picture: PictureData;
+  alt: string;
+}
+
+/** The viewer's words, from content/site.ts (photoViewer). */
+export interface ViewerWords {
+  close: string;
+  zoomIn: string;
+  zoomOut: string;
+  previous: string;
+  next: string;
+}
+
+export interface PhotoViewerProps {
+  photos: readonly ViewerPhoto[];
+  /** The photo shown; the viewer is open while it is defined. */
+  index: number | undefined;
+  onIndexChange: (index: number | undefined) => void;
+  words: ViewerWords;
+  /** Puts focus back on the picture that was opened (the one shown last, in a carousel) once the viewer closes. */
+  onClosed: (index: number) => void;
+}
+
+const screenNow = (): Screen => ({ width: window.innerWidth, height: window.innerHeight, pixelRatio: window.devicePixelRatio || 1 });
+
+/**
+ * A photo opened large over the page (Radix Dialog: focus kept inside, Escape and the close button, the page
+ * behind locked, named by the photo's alt text), in the copy that fits the screen's pixels: pinch or the zoom
+ * buttons to zoom, drag to move, and between several photos a swipe, the arrow keys or the side buttons.
+ */
+export default function PhotoViewer({ photos, index, onIndexChange, words, onClosed }: PhotoViewerProps) {
+  const [last, setLast] = useState(index ?? 0);
+  const shown = index ?? last;
+  const count = photos.length;
+  const go = (step: 1 | -1) => onIndexChange((shown + step + count) % count);
+  const { zoom, zoomBy, reset, handlers } = usePinchZoom((step) => count > 1 && go(step));
+  // Each photo opens whole; the one shown is remembered for when the viewer closes.
+  useEffect(() => {
+    reset();
+    if (index !== undefined) setLast(index);
+  }, [index]);
+  const photo = photos[shown];
+  if (!photo) return null;
+  // No screen on the server, where the closed dialog renders nothing; in the browser the copy stays the same
+  // while the dialog closes (the original file is never deployed).
+  const copies = typeof window === 'undefined' ? [] : copiesForScreen(photo.picture, screenNow());
+  const fallback = copies.at(-1);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    go(event.key === 'ArrowRight' ? 1 : -1);
+  };
+
+  return (
+    <Dialog.Root open={index !== undefined} onOpenChange={(open) => !open && onIndexChange(undefined)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="photo-viewer-overlay" />
+        <Dialog.Content
+          className="photo-viewer"
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed(shown);
+          }}
+        >
+          <Dialog.Title className="sr-only">{photo.alt}</Dialog.Title>
+          <div className="photo-viewer-stage" data-zoom={zoom.scale.toFixed(2)} {...handlers}>
+            <picture key={photo.picture.src}>
+              {copies.slice(0, -1).map(({ type, url }) => (
+                <source key={type} type={type} srcSet={withBase(url)} />
+              ))}
+              <img
+                src={withBase(fallback?.url ?? photo.picture.src)}
+                alt={photo.alt}
+                width={photo.picture.width}
+                height={photo.picture.height}
+                draggable={false}
+                style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`, backgroundColor: photo.picture.color }}
+              />
+            </picture>
+          </div>
+          <div className="photo-viewer-tools">
+            <button type="button" className="photo-viewer-button" aria-label={words.zoomOut} disabled={zoom.scale <= MIN_ZOOM} onClick={() => zoomBy(1 / 1.5)}>
+              <ZoomOut aria-hidden="true" className="size-5" />
+            </button>
+            <button type="button" className="photo-viewer-button" aria-label={words.zoomIn} disabled={zoom.scale >= MAX_ZOOM} onClick={() => zoomBy(1.5)}>
+              <ZoomIn aria-hidden="true" className="size-5" />
+            </button>
+            <Dialog.Close className="photo-viewer-button" aria-label={words.close}>
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {count > 1 && (
+            <div className="photo-viewer-turn">
+              <button type="button" className="photo-viewer-button" aria-label={words.previous} onClick={() => go(-1)}>
+                <ChevronRight aria-hidden="true" className="size-5 -scale-x-100" />
+              </button>
+              <p className="photo-viewer-count" aria-live="polite">
+                {shown + 1} / {count}
+              </p>
+              <button type="button" className="photo-viewer-button" aria-label={words.next} onClick={() => go(1)}>
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

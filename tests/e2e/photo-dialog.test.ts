@@ -1,0 +1,180 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PROSE_PHOTO_ALT } from '../../src/node/bench/photo-project.ts';
+import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { addressIn, photoSite, rootSite } from './support/sites.ts';
+
+// A photo opens large: the carousel's slides (drawings on the site as it is, a camera photo first in the photo
+// copy) and a Markdown photo in the copy (the photo copy of the project).
+const root = addressIn(rootSite());
+const photos = addressIn(photoSite());
+let browser: Browser;
+useBrowser((launched) => (browser = launched));
+
+const slideAlts = ['Two families arriving', 'A long kitchen table', 'A parent and a child', 'An old family photograph', 'Families gathered'];
+const dialog = (page: Page) => page.getByRole('dialog');
+const dialogName = (page: Page) => dialog(page).evaluate((element) => document.getElementById(element.getAttribute('aria-labelledby')!)!.textContent);
+const slideLink = (page: Page, n: number) => page.locator('.carousel [aria-roledescription="slide"] a[data-opens-viewer]').nth(n - 1);
+const proseLink = (page: Page) => page.locator('fg-island[name="ZoomablePhoto"] a[data-opens-viewer]');
+
+/** Scrolls the carousel in and waits for its island (woken on sight). */
+async function carouselReady(page: Page) {
+  await page.locator('.carousel').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.locator('fg-island[name="Carousel"][hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Two animation frames: long enough for a wheel's scroll to have moved the page, if anything let it. */
+const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** axe's violations inside the open dialog. */
+async function dialogViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A finger (or two) on the touch screen, as Chromium's input sends it: real touch, pointer and gesture events. */
+async function touch(page: Page, steps: { x: number; y: number }[][]) {
+  const cdp = await page.context().newCDPSession(page);
+  const [first, ...rest] = steps;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: first!.map((point, id) => ({ ...point, id })) });
+  for (const points of rest) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points.map((point, id) => ({ ...point, id })) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
+  it('by mouse: a slide opens in a dialog named by its alt text; arrows turn, Escape closes, focus comes back', async () => {
+    const { page, problems } = await openPage(browser, root('lighthouse'), { viewport });
+    await carouselReady(page);
+    await slideLink(page, 1).click();
+    await dialog(page).waitFor();
+    expect(await dialogName(page)).toMatch(new RegExp(`^${slideAlts[0]}`));
+    expect(await dialogViolations(page)).toEqual([]);
+
+    // The page behind stays where it is.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.mouse.wheel(0, 600);
+    await frames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialogName(page)).toMatch(new RegExp(`^${slideAlts[1]}`));
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect.poll(() => dialogName(page)).toMatch(new RegExp(`^${slideAlts[4]}`));
+    await page.getByRole('button', { name: 'Close' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    // Back on the picture last shown, which the carousel now shows.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toMatch(/glow\.svg$/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('by keyboard: Enter on a slide opens it, the arrow keys move, Escape closes and focus returns', async () => {
+    const { page, problems } = await openPage(browser, root('lighthouse'), { viewport });
+    await carouselReady(page);
+    await slideLink(page, 1).focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    // Focus is inside the dialog, so the keys are its.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialogName(page)).toMatch(new RegExp(`^${slideAlts[2]}`));
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toMatch(/together\.svg$/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a Markdown photo, woken by the first interaction, opens in the copy that fits the screen', async () => {
+    const { page, problems, requests } = await openPage(browser, photos('lighthouse'), { viewport });
+    await proseLink(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    expect(requests.some((request) => /\/ZoomablePhoto-[^/]*\.js$/.test(request.url))).toBe(false);
+    await proseLink(page).click();
+    await dialog(page).waitFor();
+    expect(await dialogName(page)).toBe(PROSE_PHOTO_ALT);
+    // The screen is as many device pixels wide as CSS pixels here: the smallest copy at least as wide as the photo shows.
+    const { shown, copies } = await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>('[role="dialog"] img')!;
+      const srcset = document.querySelector('fg-island[name="ZoomablePhoto"] img')!.getAttribute('srcset')!;
+      return {
+        shown: Math.min(innerWidth, (innerHeight * img.naturalWidth) / img.naturalHeight || innerWidth),
+        copies: srcset.split(', ').map((entry) => ({ url: entry.split(' ')[0]!, width: parseInt(entry.split(' ')[1]!, 10) })),
+      };
+    });
+    const expected = copies.find((copy) => copy.width >= Math.ceil(shown)) ?? copies.at(-1)!;
+    expect(await dialog(page).locator('img').getAttribute('src')).toBe(expected.url);
+    expect(await dialogViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('fg-island[name="ZoomablePhoto"] a'))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('without JavaScript, each photo is a link to its largest copy', async () => {
+    const { page, problems } = await openPage(browser, photos('lighthouse'), { viewport, javaScript: false });
+    for (const link of [proseLink(page), slideLink(page, 1)]) {
+      const { href, largest } = await link.evaluate((element) => ({
+        href: element.getAttribute('href')!,
+        largest: element.querySelector('img')!.getAttribute('srcset')!.split(', ').at(-1)!.split(' ')[0]!,
+      }));
+      expect(href).toBe(largest);
+      const response = await fetch(new URL(href, photoSite().url));
+      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('photos that open large on a phone’s touch screen', () => {
+  it('open on a tap, zoom with a pinch or the zoom buttons, and swipe between the carousel’s pictures', async () => {
+    const { page, problems } = await openPage(browser, root('lighthouse'), { viewport: PHONE, touch: true });
+    await carouselReady(page);
+    await slideLink(page, 1).tap();
+    await dialog(page).waitFor();
+    const stage = page.locator('.photo-viewer-stage');
+    expect(await stage.getAttribute('data-zoom')).toBe('1.00');
+
+    // A swipe to the left: the next picture.
+    await touch(page, [[{ x: 320, y: 400 }], [{ x: 220, y: 400 }], [{ x: 100, y: 400 }]]);
+    await expect.poll(() => dialogName(page)).toMatch(new RegExp(`^${slideAlts[1]}`));
+
+    await page.getByRole('button', { name: 'Zoom in' }).tap();
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.50');
+    await page.getByRole('button', { name: 'Zoom out' }).tap();
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
+
+    // Two fingers spread apart: the picture grows (90 px apart to 210 px).
+    await touch(page, [
+      [{ x: 150, y: 400 }, { x: 240, y: 400 }],
+      [{ x: 120, y: 400 }, { x: 270, y: 400 }],
+      [{ x: 90, y: 400 }, { x: 300, y: 400 }],
+    ]);
+    await expect.poll(async () => Number(await stage.getAttribute('data-zoom'))).toBeGreaterThan(2);
+    expect(await dialogName(page)).toMatch(new RegExp(`^${slideAlts[1]}`));
+    expect(await dialogViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Close' }).tap();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a tap on a Markdown photo, its island still asleep, opens it rather than following the link', async () => {
+    const { page, problems } = await openPage(browser, photos('lighthouse'), { viewport: PHONE, touch: true });
+    await proseLink(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const url = page.url();
+    await proseLink(page).tap();
+    await dialog(page).waitFor();
+    expect(page.url()).toBe(url);
+    expect(await dialogName(page)).toBe(PROSE_PHOTO_ALT);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

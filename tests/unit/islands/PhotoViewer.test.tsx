@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import PhotoViewer, { type ViewerPhoto } from '../../../src/islands/photo/PhotoViewer.tsx';
+import ZoomablePhoto, { wakeOn } from '../../../src/islands/ZoomablePhoto.tsx';
+
+const words = { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' };
+const copies = (ext: string) => [480, 960, 1600].map((width) => ({ url: `/_pictures/p-${width}.${ext}`, width }));
+const camera: ViewerPhoto = {
+  alt: 'A lantern passed between two families',
+  picture: { src: '/images/lantern.jpg', width: 4000, height: 3000, formats: [{ type: 'image/webp', candidates: copies('webp') }, { type: 'image/jpeg', candidates: copies('jpg') }] },
+};
+const drawing: ViewerPhoto = { alt: 'A table set for dinner', picture: { src: '/images/table.svg', width: 1200, height: 800 } };
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function Viewer({ onClosed = () => {} }: { onClosed?: (index: number) => void }) {
+  const [index, setIndex] = useState<number | undefined>(0);
+  return <PhotoViewer photos={[camera, drawing]} index={index} onIndexChange={setIndex} words={words} onClosed={onClosed} />;
+}
+const stage = () => document.querySelector<HTMLElement>('.photo-viewer-stage')!;
+const pointer = (type: string, pointerId: number, clientX: number, clientY = 300) =>
+  fireEvent(stage(), new PointerEvent(type, { pointerId, clientX, clientY, bubbles: true, pointerType: 'touch' }));
+
+describe('the photo viewer', () => {
+  it('is a dialog named by the photo’s alt text, showing the copy that fits the screen', () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(844);
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
+    render(<Viewer />);
+    const dialog = screen.getByRole('dialog', { name: camera.alt });
+    expect(dialog.querySelector('source')?.getAttribute('srcset')).toBe('/_pictures/p-960.webp');
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/_pictures/p-960.jpg');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('goes between photos with the arrow keys and the side buttons, wrapping around', () => {
+    render(<Viewer />);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    expect(screen.getByRole('dialog', { name: drawing.alt }).querySelector('img')?.getAttribute('src')).toBe('/images/table.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('dialog', { name: camera.alt })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    expect(screen.getByRole('dialog', { name: drawing.alt })).toBeTruthy();
+  });
+
+  it('zooms with its buttons and a pinch, drags when zoomed, and swipes to the next photo when not', () => {
+    render(<Viewer />);
+    expect(stage().dataset.zoom).toBe('1.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(stage().dataset.zoom).toBe('1.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(stage().dataset.zoom).toBe('1.00');
+    // Two fingers 100 px apart move to 200 px apart: twice the size.
+    pointer('pointerdown', 1, 100);
+    pointer('pointerdown', 2, 200);
+    pointer('pointermove', 2, 300);
+    expect(stage().dataset.zoom).toBe('2.00');
+    pointer('pointerup', 2, 300);
+    // One finger left on a zoomed photo moves it (the pinch's middle had moved it 50 px already).
+    const before = stage().querySelector('img')!.style.transform;
+    pointer('pointermove', 1, 140);
+    expect(before).toContain('translate(50px');
+    expect(stage().querySelector('img')!.style.transform).toContain('translate(90px');
+    pointer('pointerup', 1, 140);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(stage().dataset.zoom).toBe('1.00');
+    pointer('pointerdown', 3, 300);
+    pointer('pointerup', 3, 150);
+    expect(screen.getByRole('dialog', { name: drawing.alt })).toBeTruthy();
+  });
+
+  it('closes with Escape and hands focus back for the picture shown last', async () => {
+    const onClosed = vi.fn();
+    render(<Viewer onClosed={onClosed} />);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith(1));
+  });
+});
+
+describe('a photo in the copy', () => {
+  it('wakes at the first sign of interest, and is a link to its largest copy that opens the viewer', async () => {
+    expect(wakeOn).toBe('interaction');
+    render(<ZoomablePhoto picture={camera.picture} alt={camera.alt} words={words} />);
+    const link = screen.getByRole('link', { name: camera.alt });
+    expect(link.getAttribute('href')).toBe('/_pictures/p-1600.jpg');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(screen.getByRole('dialog', { name: camera.alt })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.activeElement).toBe(link));
+  });
+});
