@@ -25,12 +25,13 @@ export function speculationRulesTag(base: string): string {
 }
 
 /**
- * Cross-document view transitions (CSS `@view-transition`) hand each page a ViewTransition whose `ready`
- * promise rejects when the browser skips the transition (the page was hidden, the window changed size, the
- * next page had not opted in yet). Nothing is wrong then — the new page simply appears without the
- * cross-fade — but an unobserved rejection reaches the console as an error. This observes it, on both
- * sides, from the first moment of the page: a classic inline script in <head>, allowed by its hash.
+ * Cross-document view transitions (CSS `@view-transition`) hand each page a ViewTransition whose promises
+ * reject when the browser skips the transition (the page was hidden, the window changed size, the next page had
+ * not opted in yet: "ViewTransition opt-in disabled", seen when a service worker answers the way back to a page).
+ * Nothing is wrong then — the new page simply appears without the cross-fade — but an unobserved rejection reaches
+ * the console as an error. This observes all three (`ready`, `finished`, `updateCallbackDone`), on both sides,
+ * from the first moment of the page: a classic inline script in <head>, allowed by its hash.
  */
 export function viewTransitionGuardTag(): string {
-  return `<script>for(const type of['pageswap','pagereveal'])addEventListener(type,(event)=>event.viewTransition?.ready.catch(()=>{}))</script>`;
+  return `<script>for(const type of['pageswap','pagereveal'])addEventListener(type,(event)=>{const t=event.viewTransition;if(t)for(const p of[t.ready,t.finished,t.updateCallbackDone])p.catch(()=>{})})</script>`;
 }
