@@ -38,8 +38,6 @@ if (hasErrors(problems)) {
 const { site } = await import('../content/site.ts');
 const { prerender } = await import('../src/node/build/prerender.ts');
 const { manifestLinkTag, writeWebAppManifest } = await import('../src/node/offline/web-app-manifest.ts');
-const { writeServiceWorker } = await import('../src/node/offline/write-service-worker.ts');
-const { workerBundleDir } = await import('../src/node/build/vite-builds.ts');
 
 try {
   // In a worker thread too on a large site: the bundler's memory is freed before the pre-renderer's workers need it.
@@ -60,6 +58,10 @@ try {
   });
   // What lets a host keep the guide: the home-screen manifest, and the service worker with the guide's files.
   files.push(...(await writeWebAppManifest({ outDir, base })));
+  // Workbox's build tools (and Vite, on a site large enough to bundle in a worker) load only now: held in this thread
+  // while the pages render, they added to the build's peak memory.
+  const { writeServiceWorker } = await import('../src/node/offline/write-service-worker.ts');
+  const { workerBundleDir } = await import('../src/node/build/vite-builds.ts');
   const precache = await writeServiceWorker({ outDir, bundleDir: workerBundleDir(ssrDir), base });
   files.push('sw.js');
   console.log(`Service worker: ${precache.files.length} files precached for offline, ${(precache.bytes / 1024).toFixed(0)} KB`);
