@@ -1,12 +1,12 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeWhole } from '../../../src/node/write-whole.ts';
+import { temporaryFolder } from '../temporary-folder.ts';
 
 describe('writeWhole', () => {
   it('puts the whole file in place, replacing an older one, and leaves nothing partial beside it', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'write-whole-'));
+    const dir = await temporaryFolder('write-whole-');
     const file = path.join(dir, 'copy.avif');
     await writeFile(file, 'old');
     await writeWhole(file, new Uint8Array([1, 2, 3]));

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCALE_FOLDER, writeScalePages } from '../../../../src/node/bench/scale-pages.ts';
+import { temporaryFolder } from '../../temporary-folder.ts';
 
 async function project() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'scale-'));
+  const dir = await temporaryFolder('scale-');
   await mkdir(path.join(dir, 'content'));
   await writeFile(path.join(dir, 'content/research.mdx'), '---\ntitle: Research\n---\n\n# Research\n');
   return dir;

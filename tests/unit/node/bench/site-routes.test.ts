@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeLabel, routesFromSitemap, siteRoutes } from '../../../../src/node/bench/site-routes.ts';
 import { sitemapXml } from '../../../../src/node/build/site-files.ts';
+import { temporaryFolder } from '../../temporary-folder.ts';
 
 describe('routesFromSitemap', () => {
   it('reads the pages relative to the base path', () => {
@@ -25,7 +25,7 @@ describe('routesFromSitemap', () => {
 
 describe('siteRoutes', () => {
   it('adds the pages the sitemap leaves out as noindex, and no page it misses by mistake', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'site-routes-'));
+    const dir = await temporaryFolder('site-routes-');
     await writeFile(path.join(dir, 'sitemap.xml'), sitemapXml([{ path: '/' }, { path: '/research' }], 'https://s.test', '/'));
     for (const [file, head] of [
       ['index.html', ''],

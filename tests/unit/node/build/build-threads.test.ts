@@ -1,11 +1,12 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildThreads, PAGES_FOR_WORKERS } from '../../../../src/node/build/build-threads.ts';
+import { temporaryFolder } from '../../temporary-folder.ts';
 
 async function contentWith(pages: number) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'threads-'));
+  const dir = await temporaryFolder('threads-');
   await mkdir(path.join(dir, 'guides'));
   await writeFile(path.join(dir, 'site.ts'), 'export const site = {};');
   for (let index = 0; index < pages; index++) await writeFile(path.join(dir, index % 2 ? 'guides' : '', `page-${index}.mdx`), '# Page');

@@ -1,13 +1,13 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineFavicon } from '../../../../src/node/build/favicon.ts';
+import { temporaryFolder } from '../../temporary-folder.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#18223b"/></svg>\n';
 
 async function outDir() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'favicon-'));
+  const dir = await temporaryFolder('favicon-');
   await writeFile(path.join(dir, 'favicon.svg'), SVG);
   return dir;
 }

@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastModified } from '../../../../src/node/build/git-lastmod.ts';
+import { temporaryFolder } from '../../temporary-folder.ts';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'ignore' });
 
 /** A repository where a.mdx changed in the first commit and b.mdx in the second, at fixed dates. */
 async function repository() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'lastmod-'));
+  const dir = await temporaryFolder('lastmod-');
   git(dir, 'init', '-q');
   const commit = async (file: string, date: string) => {
     await writeFile(path.join(dir, file), date);
@@ -47,14 +47,14 @@ describe('lastModified', () => {
 
   it('in a shallow clone, leaves out files whose last change was cut off', async () => {
     const source = await repository();
-    const clone = await mkdtemp(path.join(tmpdir(), 'lastmod-shallow-'));
+    const clone = await temporaryFolder('lastmod-shallow-');
     git(clone, 'clone', '-q', '--depth', '1', `file://${source}`, '.');
     // The clone's one commit is its cut: git sees every file as added there, so neither date can be trusted.
     expect(Object.fromEntries(lastModified(['a.mdx', 'b.mdx'], clone))).toEqual({});
   });
 
   it('gives no dates outside a git checkout', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'lastmod-none-'));
+    const dir = await temporaryFolder('lastmod-none-');
     expect(lastModified(['a.mdx'], dir).size).toBe(0);
   });
 });

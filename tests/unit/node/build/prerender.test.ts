@@ -1,16 +1,16 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerender } from '../../../../src/node/build/prerender.ts';
+import { temporaryFolder } from '../../temporary-folder.ts';
 
 const template = '<html><head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/index-abc.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 /** A dist/ with the built template, and a fake server entry with these pages whose render answers as `answers` says. */
 async function fixture(answers: string, pagePaths = ['/', '/research']) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
+  const dir = await temporaryFolder('prerender-');
   await mkdir(path.join(dir, 'dist'));
   await writeFile(path.join(dir, 'dist/index.html'), template);
   // A photo's encoded copy, as the picture cache holds it.

@@ -1,14 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { z } from 'zod';
 import type { ComponentSpec } from '../../../../src/mdx/component-map.ts';
 import { formatProblem } from '../../../../src/node/content-check/content-problem.ts';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
 import type { ProjectFiles } from '../../../../src/node/content-check/project-files.ts';
 import type { SettingsRules } from '../../../../src/node/content-check/settings-schema.ts';
+import { temporaryFolder } from '../../temporary-folder.ts';
 
 /**
  * A small, fixed component map, so the messages these tests lock down do not change each time a
@@ -56,11 +55,6 @@ export const cleanSite = `export const site = {
 } as const;
 `;
 
-const folders: string[] = [];
-afterAll(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
-
 /** Writes a throwaway project (content/, public/) from `files` and returns what the check prints. */
 export async function checkFiles(files: Record<string, string>, components = testComponents, settings = anySettings): Promise<string[]> {
   const root = await writeProject(files);
@@ -68,8 +62,7 @@ export async function checkFiles(files: Record<string, string>, components = tes
 }
 
 export async function writeProject(files: Record<string, string>): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'content-check-'));
-  folders.push(root);
+  const root = await temporaryFolder('content-check-');
   const all = { 'content/site.ts': cleanSite, 'content/index.mdx': page('# Home'), 'content/404.mdx': page('# Not found'), ...files };
   for (const [name, text] of Object.entries(all)) {
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });

@@ -1,9 +1,9 @@
-import { copyFile, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { charactersIn } from '../../../../src/node/fonts/characters-in.ts';
 import { cutFonts, hashedName, mergeCharacters, planFontCuts, type FontPlanOptions } from '../../../../src/node/fonts/subset-site-fonts.ts';
+import { temporaryFolder } from '../../temporary-folder.ts';
 
 const FRAUNCES = path.resolve('node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2');
 const CSS =
@@ -13,7 +13,7 @@ const TEMPLATE = '<head><link rel="stylesheet" crossorigin href="/p/assets/index
 
 /** A built site under /p/ with one stylesheet and the real heading font, and a cache folder of its own. */
 async function site(css = CSS) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'fonts-'));
+  const dir = await temporaryFolder('fonts-');
   await mkdir(path.join(dir, 'out/assets'), { recursive: true });
   await writeFile(path.join(dir, 'out/assets/index-Ab12Cd34.css'), css);
   await copyFile(FRAUNCES, path.join(dir, 'out/assets/fraunces-abcd1234.woff2'));

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PAGE, pageForHtmlFile, pagesInEither, pagesOfSite } from '../../../../src/node/review/site-pages.ts';
+import { temporaryFolder } from '../../temporary-folder.ts';
 
 describe('the pages of a built site', () => {
   it('names each HTML file by its address', () => {
@@ -15,7 +15,7 @@ describe('the pages of a built site', () => {
   });
 
   it('finds every page in a dist folder, nested ones included', async () => {
-    const dist = await mkdtemp(path.join(tmpdir(), 'review-pages-'));
+    const dist = await temporaryFolder('review-pages-');
     await mkdir(path.join(dist, 'guide', 'step'), { recursive: true });
     await mkdir(path.join(dist, 'assets'));
     for (const file of ['index.html', '404.html', 'guide/step/index.html', 'assets/app.js', 'sitemap.xml']) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,15 +29,19 @@ describe('fileForPath', () => {
 
 describe('startStaticServer', () => {
   let server: RunningServer;
+  let root: string;
   beforeAll(async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'site-'));
+    root = await mkdtemp(path.join(tmpdir(), 'site-'));
     await mkdir(path.join(root, 'research'));
     await writeFile(path.join(root, 'index.html'), 'home');
     await writeFile(path.join(root, 'research/index.html'), 'research');
     await writeFile(path.join(root, '404.html'), 'missing');
     server = await startStaticServer({ root, base: '/p/' });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  });
 
   it('serves pretty URLs like a static host', async () => {
     const response = await fetch(`${server.url}research`);

@@ -1,13 +1,12 @@
 // @vitest-environment node
-import { mkdtemp, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cameraPhoto } from '../../../../src/node/bench/camera-photo.ts';
 import { renderSocialPng } from '../../../../src/node/social-image/render-png.ts';
 import { clip } from '../../../../src/node/social-image/social-card.ts';
 import { cachedSocialImage } from '../../../../src/node/social-image/social-image-cache.ts';
+import { temporaryFolder } from '../../temporary-folder.ts';
 
 const card = { brand: 'Family Glue', title: 'The Business Case for Supporting Parents', description: 'Research on parent stress.' };
 /** Width and height from a PNG's IHDR chunk. */
@@ -25,7 +24,7 @@ describe('social images', () => {
   }, 60_000);
 
   it('caches by input: the same card is read back, another is rendered anew', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'social-cache-'));
+    const dir = await temporaryFolder('social-cache-');
     const first = await cachedSocialImage(card, 'png', dir);
     expect(await readdir(dir)).toHaveLength(1);
     expect(Buffer.from(await cachedSocialImage(card, 'png', dir)).equals(Buffer.from(first))).toBe(true);
@@ -35,7 +34,7 @@ describe('social images', () => {
   }, 60_000);
 
   it('writes a card that shows a photo as a JPEG, a fraction of its PNG', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'social-cache-'));
+    const dir = await temporaryFolder('social-cache-');
     const photo = await cameraPhoto({ width: 640, height: 480, seed: 3 });
     const withPhoto = { ...card, heroDataUri: `data:image/jpeg;base64,${photo.toString('base64')}` };
     const [png, jpeg] = [await cachedSocialImage(withPhoto, 'png', dir), await cachedSocialImage(withPhoto, 'jpg', dir)];
