@@ -1,5 +1,5 @@
 import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 
 /** How two screenshots of one page differ. */
 export interface ScreenshotDifference {
@@ -13,11 +13,23 @@ export interface ScreenshotDifference {
   rows?: { top: number; bottom: number };
 }
 
+/** A picture's pixels, four bytes (RGBA) each, row by row. */
+interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 const UNCHANGED: ScreenshotDifference = { changedPixels: 0, share: 0 };
 
+/** The PNG's pixels as RGBA, decoded by libvips (sharp): a tenth of the time of decoding in JavaScript. */
+async function decode(png: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
 /** Whether any pixel of row y is pure red: pixelmatch paints changed pixels so on a grey, faded picture. */
-function rowChanged(highlight: PNG, y: number): boolean {
-  const { data, width } = highlight;
+function rowChanged({ data, width }: Pixels, y: number): boolean {
   for (let offset = y * width * 4; offset < (y + 1) * width * 4; offset += 4) {
     if (data[offset] === 255 && data[offset + 1] === 0 && data[offset + 2] === 0) return true;
   }
@@ -25,7 +37,7 @@ function rowChanged(highlight: PNG, y: number): boolean {
 }
 
 /** The first and last row holding a changed pixel (called only when some pixel changed). */
-function changedRows(highlight: PNG): { top: number; bottom: number } {
+function changedRows(highlight: Pixels): { top: number; bottom: number } {
   let top = 0;
   while (top < highlight.height - 1 && !rowChanged(highlight, top)) top++;
   let bottom = highlight.height - 1;
@@ -34,14 +46,14 @@ function changedRows(highlight: PNG): { top: number; bottom: number } {
 }
 
 /** Paint for the area one picture lacks, so it never matches real page pixels. */
-const MISSING = [255, 0, 255, 255] as const;
+const MISSING = Buffer.from([255, 0, 255, 255]);
 
-/** The picture on a canvas of the given size, the uncovered part painted MISSING. */
-function onCanvas(picture: PNG, width: number, height: number): PNG {
-  if (picture.width === width && picture.height === height) return picture;
-  const canvas = new PNG({ width, height });
-  for (let offset = 0; offset < canvas.data.length; offset += 4) canvas.data.set(MISSING, offset);
-  PNG.bitblt(picture, canvas, 0, 0, picture.width, picture.height, 0, 0);
+/** The picture's pixels on a canvas of the given size, the uncovered part painted MISSING. */
+function onCanvas(picture: Pixels, width: number, height: number): Buffer {
+  if (picture.width === width && picture.height === height) return picture.data;
+  const canvas = Buffer.alloc(width * height * 4, MISSING);
+  const row = picture.width * 4;
+  for (let y = 0; y < picture.height; y++) picture.data.copy(canvas, y * width * 4, y * row, (y + 1) * row);
   return canvas;
 }
 
@@ -51,17 +63,15 @@ function onCanvas(picture: PNG, width: number, height: number): PNG {
  * Most pages of a review are unchanged, and Chromium encodes the same pixels to the same bytes: equal files
  * (or equal pixels) are answered without the pixel-by-pixel pass, which is most of a review's own work.
  */
-export function compareScreenshots(before: Buffer, after: Buffer): ScreenshotDifference {
+export async function compareScreenshots(before: Buffer, after: Buffer): Promise<ScreenshotDifference> {
   if (before.equals(after)) return UNCHANGED;
-  const [a, b] = [PNG.sync.read(before), PNG.sync.read(after)];
+  const [a, b] = await Promise.all([decode(before), decode(after)]);
   if (a.width === b.width && a.height === b.height && a.data.equals(b.data)) return UNCHANGED;
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
-  const highlight = new PNG({ width, height });
-  const changedPixels = pixelmatch(onCanvas(b, width, height).data, onCanvas(a, width, height).data, highlight.data, width, height, {
-    alpha: 0.2,
-  });
+  const highlight: Pixels = { data: Buffer.alloc(width * height * 4), width, height };
+  const changedPixels = pixelmatch(onCanvas(b, width, height), onCanvas(a, width, height), highlight.data, width, height, { alpha: 0.2 });
   if (changedPixels === 0) return UNCHANGED;
-  // One filter (Paeth) rather than pngjs's try-all-five per row: a third of the time, 5 % larger files.
-  return { changedPixels, share: changedPixels / (width * height), highlight: PNG.sync.write(highlight, { filterType: 4 }), rows: changedRows(highlight) };
+  const png = await sharp(highlight.data, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return { changedPixels, share: changedPixels / (width * height), highlight: png, rows: changedRows(highlight) };
 }

@@ -93,7 +93,7 @@ export async function reviewSites({ before, after, outDir, comparison, keepBefor
           shots.push({ ...shot, outcome: inBefore.has(page.name) ? 'removed' : 'added' });
           continue;
         }
-        const difference = compareScreenshots(old, current);
+        const difference = await compareScreenshots(old, current);
         if (difference.highlight) await Promise.all([write(files.before, old), write(files.difference, difference.highlight)]);
         shots.push({ ...shot, outcome: difference.changedPixels > 0 ? 'changed' : 'unchanged', share: difference.share, rows: difference.rows });
       }
