@@ -1,6 +1,11 @@
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type * as TypeScript from 'typescript';
 import type { ContentProblem } from './content-problem.ts';
 import type { ProblemKind } from './problem-kinds.ts';
+
+// Required, not imported: Node scans a CommonJS file imported as an ES module for its exports, and for TypeScript's
+// 9 MB that scan (with the TypeScript loader's) made every build and check a second slower.
+const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 
 export interface Place {
   line: number;
@@ -70,7 +75,7 @@ function read(source: string, file: string): SiteSettings {
     return settings;
   }
 
-  let site: ts.ObjectLiteralExpression | undefined;
+  let site: TypeScript.ObjectLiteralExpression | undefined;
   for (const statement of sourceFile.statements) {
     if (ts.isVariableStatement(statement) && !site) {
       const [declaration, ...more] = statement.declarationList.declarations;
@@ -90,7 +95,7 @@ function read(source: string, file: string): SiteSettings {
     return settings;
   }
 
-  const toValue = (node: ts.Expression, path: string, comment: string): unknown => {
+  const toValue = (node: TypeScript.Expression, path: string, comment: string): unknown => {
     const value = unwrap(node);
     const place = placeOf(value.getStart());
     if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) {
@@ -117,7 +122,7 @@ function read(source: string, file: string): SiteSettings {
     return undefined;
   };
 
-  const toObject = (node: ts.ObjectLiteralExpression, path: string): Record<string, unknown> => {
+  const toObject = (node: TypeScript.ObjectLiteralExpression, path: string): Record<string, unknown> => {
     const object: Record<string, unknown> = {};
     for (const property of node.properties) {
       const key = ts.isPropertyAssignment(property) ? keyText(property.name) : undefined;
@@ -139,7 +144,7 @@ function read(source: string, file: string): SiteSettings {
   };
 
   /** `false as bolean` runs, but the type check fails later with no line for the copywriter. */
-  const assertionProblems = (node: ts.Expression, path: string) => {
+  const assertionProblems = (node: TypeScript.Expression, path: string) => {
     while (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) {
       if (ts.isAsExpression(node) && !valueTypes.has(node.type.getText(sourceFile))) {
         report(placeOf(node.type.getStart()), 'settings-syntax', `The settings file cannot be read here: "as ${node.type.getText(sourceFile)}" after ${path} is not a type. Write as boolean after true or false, or nothing.`);
@@ -187,18 +192,18 @@ function syntaxProblem(source: string, file: string): { position: number; kind: 
   return { position, kind: 'settings-syntax', message: `The settings file cannot be read here: ${text}. Check the quotes, commas and brackets on this line and the one before.` };
 }
 
-function unwrap(node: ts.Expression): ts.Expression {
+function unwrap(node: TypeScript.Expression): TypeScript.Expression {
   while (ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node)) node = node.expression;
   return node;
 }
 
-function keyText(name: ts.PropertyName): string | undefined {
+function keyText(name: TypeScript.PropertyName): string | undefined {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
   return undefined;
 }
 
 /** Type declarations and type imports are for the engineers' type checker; they do not change a setting. */
-function isTypeOnly(statement: ts.Statement): boolean {
+function isTypeOnly(statement: TypeScript.Statement): boolean {
   return ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)
     || (ts.isImportDeclaration(statement) && !!statement.importClause?.isTypeOnly);
 }

@@ -1,6 +1,8 @@
 import { copyFile, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { injectManifest } from 'workbox-build';
+// Its one function's own module: the package's index loads every other tool too (Rollup and Babel among them), a
+// second more per build.
+import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import { GUIDE_PATH, OFFLINE_ENABLED, OFFLINE_PATH, PHONE_SCREEN, SERVICE_WORKER_FILE } from '../../lib/offline.ts';
 import { htmlFileForPath } from '../build/site-files.ts';
 import { VITE_MANIFEST } from './bundle-service-worker.ts';
