@@ -33,6 +33,19 @@ export async function routeRequest(
   if (context instanceof Response) throw new Error(`${pathname} answered with a redirect; no route of this site redirects.`);
   const [error] = Object.values(context.errors ?? {});
   if (context.errors) throw error;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matchedBranch(context.matches), context);
   return { context, element: <StaticRouterProvider router={router} context={context} hydrate={false} /> };
 }
+
+/**
+ * The matched routes alone, nested as in the route table: all the static router renders. Given the whole table,
+ * it would copy every route for every page, a cost per page that grows with the number of pages (2.5 ms a page at
+ * a thousand).
+ */
+function matchedBranch(matches: StaticHandlerContext['matches']): RouteObject[] {
+  let branch: RouteObject[] = [];
+  // From the page up to the layout; the page keeps its own shape (an index route may have no children at all).
+  for (const { route } of matches.toReversed()) branch = [(branch.length > 0 ? { ...route, children: branch } : { ...route }) as RouteObject];
+  return branch;
+}
+

@@ -36,6 +36,16 @@ describe('routeRequest', () => {
     expect(renderToString(element)).toBe('<main><p>missing</p></main>');
   });
 
+  it('hands the static router only the routes it renders, so a page costs the same on a site of a thousand pages', async () => {
+    const { element } = await routeRequest(routes, '/guides/first', '/');
+    const { router } = element.props as { router: { routes: RouteObject[] } };
+    expect(router.routes).toHaveLength(1);
+    expect(router.routes[0]!.children!.map((route) => route.path)).toEqual(['/guides/first']);
+    // An index page (the home page) keeps its own shape: an index route may have no children.
+    const home = await routeRequest([{ Component: Outlet, children: [{ index: true, Component: Where }] }], '/', '/');
+    expect(renderToString(home.element)).toBe('<p>at <!-- -->/</p>');
+  });
+
   it('throws what a page module threw, rather than rendering an error page', async () => {
     const broken = new Error('content/x.mdx:3:1  <Card> is never closed.');
     const failing: RouteObject[] = [{ path: '*', lazy: () => Promise.reject(broken) }];
