@@ -237,6 +237,18 @@ describe('a zoomed photo on a computer', () => {
     await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => dialogName(page)).toMatch(new RegExp(`^${slideAlts[1]}`));
+
+    // By keyboard alone, with the zoom buttons: zoomed out to the whole photo, the button keeps the focus, so
+    // the arrow keys still reach the viewer and turn.
+    await page.getByRole('button', { name: 'Zoom in' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => shiftOf(page)).toBeLessThan(0);
+    await page.getByRole('button', { name: 'Zoom out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialogName(page)).toMatch(new RegExp(`^${slideAlts[2]}`));
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -106,11 +106,13 @@ export default function PhotoViewer({ photos, index, onIndexChange, words, onClo
               />
             </picture>
           </div>
+          {/* aria-disabled, not disabled, at the zoom's limits: a disabled button drops the focus on it to the
+              page's body, where the arrow keys no longer reach the viewer. Past a limit, zoomBy changes nothing. */}
           <div className="photo-viewer-tools">
-            <button type="button" className="photo-viewer-button" aria-label={words.zoomOut} disabled={zoom.scale <= MIN_ZOOM} onClick={() => zoomBy(1 / 1.5)}>
+            <button type="button" className="photo-viewer-button" aria-label={words.zoomOut} aria-disabled={zoom.scale <= MIN_ZOOM} onClick={() => zoomBy(1 / 1.5)}>
               <ZoomOut aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" className="photo-viewer-button" aria-label={words.zoomIn} disabled={zoom.scale >= MAX_ZOOM} onClick={() => zoomBy(1.5)}>
+            <button type="button" className="photo-viewer-button" aria-label={words.zoomIn} aria-disabled={zoom.scale >= MAX_ZOOM} onClick={() => zoomBy(1.5)}>
               <ZoomIn aria-hidden="true" className="size-5" />
             </button>
             <Dialog.Close className="photo-viewer-button" aria-label={words.close}>
