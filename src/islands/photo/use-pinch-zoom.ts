@@ -1,17 +1,17 @@
 import { useRef, useState, type PointerEvent, type RefObject } from 'react';
-import { isDoubleTap, isTap, type Touch } from './double-tap.ts';
+import { isDoubleTap, isTap, type TouchPoint } from './double-tap.ts';
 import { MIN_ZOOM, NONE, pannedBy, toggledAt, zoomTo, type Offset, type PhotoSize, type Zoom } from './zoom.ts';
 
 /** How far a finger moves sideways, at no zoom, to go to the next or previous photo. */
 const SWIPE = 50;
 
-const touchOf = (event: PointerEvent): Touch => ({ x: event.clientX, y: event.clientY, time: event.timeStamp });
+const touchOf = (event: PointerEvent): TouchPoint => ({ x: event.clientX, y: event.clientY, time: event.timeStamp });
 
 /** The photo's size at no zoom (its layout box, which the transform leaves alone). */
 const sizeOf = (photo: HTMLElement | null): PhotoSize => ({ width: photo?.offsetWidth ?? 0, height: photo?.offsetHeight ?? 0 });
 
 /** Where a point on the screen is from the centre of the photo as it is shown now. */
-function fromCentre(photo: HTMLElement | null, point: Touch): Offset {
+function fromCentre(photo: HTMLElement | null, point: TouchPoint): Offset {
   const box = photo?.getBoundingClientRect();
   return box ? { x: point.x - (box.left + box.width / 2), y: point.y - (box.top + box.height / 2) } : { x: 0, y: 0 };
 }
@@ -27,8 +27,8 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObj
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const start = useRef<{ zoom: Zoom; distance: number; x: number; y: number } | undefined>(undefined);
   // The finger that started the gesture (a tap if no other joins it and it barely moves), and the last tap.
-  const firstDown = useRef<Touch | undefined>(undefined);
-  const lastTap = useRef<Touch | undefined>(undefined);
+  const firstDown = useRef<TouchPoint | undefined>(undefined);
+  const lastTap = useRef<TouchPoint | undefined>(undefined);
 
   const distance = () => {
     const [a, b] = [...pointers.current.values()];
@@ -42,7 +42,7 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObj
   const restart = () => {
     start.current = pointers.current.size > 0 ? { zoom, distance: distance(), ...centre() } : undefined;
   };
-  const tapped = (tap: Touch) => {
+  const tapped = (tap: TouchPoint) => {
     if (!isDoubleTap(lastTap.current, tap)) {
       lastTap.current = tap;
       return;
