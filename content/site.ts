@@ -27,10 +27,17 @@ export const site = {
   bookNow: { label: 'Book Now', to: '/keynote' },
 
   /**
-   * The words of the host's ticks on a step-by-step guide (<GuideStep>, <GuideProgress>). `summary` is what the
-   * page shows and a screen reader hears as steps are ticked: {done} and {total} are filled in.
+   * The words of the host's ticks on a step-by-step guide (<GuideStep>, <GuideProgress>). The page fills in each {…}.
    */
-  guideProgress: { done: 'Done', summary: '{done} of {total} steps done', startOver: 'Start over' },
+  guideProgress: {
+    /** The word beside each step's tick. */
+    done: 'Done',
+    /** What a screen reader hears for a step's tick: the word beside it, the step's {number} and its {title}. */
+    tickLabel: '{done}: Step {number}, {title}',
+    /** What the page shows, and a screen reader hears, as steps are ticked: {done} and {total} are numbers. */
+    summary: '{done} of {total} steps done',
+    startOver: 'Start over',
+  },
   /** The words of the viewer a photo opens in when tapped (the carousel's slides, photos in a page's copy). */
   photoViewer: { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' },
 

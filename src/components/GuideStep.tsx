@@ -1,6 +1,7 @@
 import { Link2 } from 'lucide-react';
 import { site } from '../../content/site.ts';
 import * as GuideTickModule from '../islands/GuideTick.tsx';
+import { fillTemplate } from '../lib/copy-template.ts';
 import { serverIsland } from '../node/render/server-island.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import type { GuideStepProps } from './GuideStep.props.ts';
@@ -9,6 +10,7 @@ const GuideTick = serverIsland('GuideTick', GuideTickModule);
 
 /** One numbered step of a guide, with its own shareable anchor and the host's "done" tick (kept on their device). */
 export function GuideStep({ number, title, id, children }: GuideStepProps) {
+  const { done, tickLabel } = site.guideProgress;
   return (
     <article id={id} aria-labelledby={`${id}-title`} className="guide-step not-prose relative my-6 rounded-3xl border border-navy-900/5 bg-white p-6 shadow-lg shadow-navy-900/5 md:p-9">
       <div className="flex items-center gap-4 md:gap-5">
@@ -26,7 +28,7 @@ export function GuideStep({ number, title, id, children }: GuideStepProps) {
       </div>
       <div className="card-body md:pl-[4.25rem]">{children}</div>
       <div className="guide-tick-row md:pl-[4.25rem]">
-        <GuideTick step={id} number={number} title={title} done={site.guideProgress.done} />
+        <GuideTick step={id} label={fillTemplate(tickLabel, { done, number: String(number), title })} done={done} />
       </div>
     </article>
   );

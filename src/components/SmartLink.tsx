@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useSiteHref } from '../layout/use-site-href.ts';
+import { InsideLinkContext } from '../lib/inside-link.ts';
 import { linkKind } from '../lib/link-kind.ts';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -14,9 +15,10 @@ function SiteLink({ href, ...rest }: SmartLinkProps) {
 /**
  * The one link every page uses, as plain HTML: `#x` (and `/page#x` on /page) jumps on the page — smoothly,
  * clear of the fixed header, through CSS; `/x` is a page of the site under its base path; web addresses
- * open in a new tab.
+ * open in a new tab. What it wraps knows it is inside a link (InsideLinkContext), so it draws no link of its own.
  */
-export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, children: content, ...rest }: SmartLinkProps) {
+  const children = <InsideLinkContext value>{content}</InsideLinkContext>;
   if (linkKind(href) === 'internal') return <SiteLink href={href} {...rest}>{children}</SiteLink>;
   const web = /^https?:/i.test(href);
   return (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FIGURE_KINDS, FIGURE_NAMES, placeholdersIn, type FigureName } from '../lib/opportunity-cost.ts';
+import { copyTemplate as template } from '../lib/copy-template-schema.ts';
+import { FIGURE_KINDS, FIGURE_NAMES, type FigureName } from '../lib/opportunity-cost.ts';
 
 /** One figure's starting value and range: the start must lie in the range, and a count of people is whole. */
 const figureRange = (name: FigureName) =>
@@ -29,24 +30,6 @@ export const costFigures = z.strictObject({
   affected: figureRange('affected'),
   loss: figureRange('loss'),
 });
-
-/** "{min} and {max}", "{parents}, {salary} and {cost}". */
-const named = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ').replace(/, ([^,]*)$/, ' and $1');
-
-/**
- * Text with `{name}` placeholders the calculator fills in: every one in `needs` must be there, and none
- * but those and the ones in `may`.
- */
-const template = (needs: readonly string[], may: readonly string[] = []) => {
-  const rule = [needs.length ? `must use ${named(needs)}` : '', may.length ? `may use ${named(may)}` : ''].filter(Boolean).join(' and ');
-  return z.string().refine(
-    (text) => {
-      const used = placeholdersIn(text);
-      return needs.every((name) => used.includes(name)) && used.every((name) => needs.includes(name) || may.includes(name));
-    },
-    { message: `${rule}, and no other {…}` },
-  );
-};
 
 /**
  * `<CostCalculator>`: the reader's own opportunity cost, from their number of working parents and average

@@ -3,18 +3,17 @@ import { Link as LinkIcon } from 'lucide-react';
 import {
   currencySymbol,
   fieldText,
-  fillTemplate,
   FIGURE_KINDS,
   FIGURE_NAMES,
   formatCost,
   formatFigure,
   opportunityCost,
   readFigure,
-  templateParts,
   type CostFigures,
   type FigureName,
   type FigureReading,
 } from '../lib/opportunity-cost.ts';
+import { fillTemplate, templateParts } from '../lib/copy-template.ts';
 import type { WakeOn } from './island-contract.ts';
 import type { CostCalculatorProps } from './CostCalculator.props.ts';
 

@@ -9,9 +9,8 @@ export const wakeOn: WakeOn = 'visible';
 export interface GuideTickProps {
   /** The step's stable anchor, what is kept. */
   step: string;
-  /** The step's number and title, for the label a screen reader hears: "Done: Step 1, Gather your people". */
-  number: number;
-  title: string;
+  /** The name a screen reader hears, "Done: Step 1, Gather your people" (content/site.ts, guideProgress.tickLabel, filled in). */
+  label: string;
   /** The visible label: "Done" (content/site.ts, guideProgress.done). */
   done: string;
 }
@@ -21,7 +20,7 @@ export interface GuideTickProps {
  * its state. Hidden until its island has woken (and gone without JavaScript), so no dead control shows: see
  * .guide-tick in src/styles/global.css.
  */
-export default function GuideTick({ step, number, title, done: doneLabel }: GuideTickProps) {
+export default function GuideTick({ step, label, done: doneLabel }: GuideTickProps) {
   const [done, save] = useGuideProgress();
   const id = useId();
   return (
@@ -30,7 +29,7 @@ export default function GuideTick({ step, number, title, done: doneLabel }: Guid
       <input
         id={id}
         type="checkbox"
-        aria-label={`${doneLabel}: Step ${number}, ${title}`}
+        aria-label={label}
         checked={done.includes(step)}
         onChange={(event) => save(withStep(done, step, event.target.checked))}
       />

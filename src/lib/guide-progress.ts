@@ -1,3 +1,5 @@
+import { fillTemplate } from './copy-template.ts';
+
 /**
  * A host's progress through a guide, kept on their device. One entry per page, keyed by the page's path;
  * it holds the anchors of the steps ticked done (a step's `id` is its stable anchor, kept when its title or
@@ -39,4 +41,4 @@ export const countDone = (done: readonly string[], steps: readonly string[]) => 
 
 /** A summary such as "2 of 4 steps done" from the copy's pattern "{done} of {total} steps done". */
 export const progressSummary = (pattern: string, done: number, total: number) =>
-  pattern.replaceAll('{done}', String(done)).replaceAll('{total}', String(total));
+  fillTemplate(pattern, { done: String(done), total: String(total) });

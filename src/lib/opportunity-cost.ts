@@ -121,18 +121,3 @@ export function fieldText(name: FigureName, value: number): string {
 export function currencySymbol(currency: string): string {
   return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }
-
-/** The `{name}` placeholders a template uses, in order. */
-export function placeholdersIn(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-}
-
-/** A template cut at its placeholders: text, then `{ name }` for each placeholder, in order. */
-export function templateParts(template: string): (string | { name: string })[] {
-  return template.split(/\{(\w+)\}/).map((part, index) => (index % 2 === 1 ? { name: part } : part)).filter((part) => part !== '');
-}
-
-/** A template with its placeholders filled in: "Enter a figure from {min} to {max}." */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}

@@ -1,9 +1,10 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { useContext, type ComponentPropsWithoutRef } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { site } from '../../content/site.ts';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import * as ZoomablePhotoModule from '../islands/ZoomablePhoto.tsx';
+import { InsideLinkContext } from '../lib/inside-link.ts';
 import { usePicture } from '../lib/picture.ts';
 import { serverIsland } from '../node/render/server-island.tsx';
 
@@ -11,11 +12,14 @@ const ZoomablePhoto = serverIsland('ZoomablePhoto', ZoomablePhotoModule);
 
 /**
  * A Markdown picture, ![alt](/images/x.jpg): at the size the copy's column needs, loaded as it nears the screen.
- * A photo (one the build encoded) opens large when tapped; an illustration (SVG) or a GIF stays as it is.
+ * A photo (one the build encoded) opens large when tapped; an illustration (SVG) or a GIF stays as it is, and so
+ * does a photo the copy puts inside a link, [![alt](/images/x.jpg)](https://…): the copywriter's link wins, since
+ * the photo's own link to its largest copy would be a link inside a link.
  */
 function ProsePicture({ src = '', alt = '' }: ComponentPropsWithoutRef<'img'>) {
   const picture = usePicture(typeof src === 'string' ? src : '');
-  if (picture.formats?.length) return <ZoomablePhoto picture={picture} alt={alt} words={site.photoViewer} />;
+  const insideLink = useContext(InsideLinkContext);
+  if (picture.formats?.length && !insideLink) return <ZoomablePhoto picture={picture} alt={alt} words={site.photoViewer} />;
   return <Picture picture={picture} alt={alt} slot="prose" />;
 }
 

@@ -43,6 +43,19 @@ async function touch(page: Page, steps: { x: number; y: number }[][]) {
   await cdp.detach();
 }
 
+/** One finger tapping twice at a point, as Chromium's input sends it. */
+async function doubleTap(page: Page, point: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  for (let tap = 0; tap < 2; tap++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  await cdp.detach();
+}
+
+/** How far the open photo is moved sideways from the middle, in CSS pixels. */
+const shiftOf = (page: Page) => dialog(page).locator('img').evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).m41);
+
 describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
   it('by mouse: a slide opens in a dialog named by its alt text; arrows turn, Escape closes, focus comes back', async () => {
     const { page, problems } = await openPage(browser, root('lighthouse'), { viewport });
@@ -166,6 +179,26 @@ describe('photos that open large on a phone’s touch screen', () => {
     await page.context().close();
   });
 
+  it('zoom in where a double tap lands, and back out with another', async () => {
+    const { page, problems } = await openPage(browser, root('lighthouse'), { viewport: PHONE, touch: true });
+    await carouselReady(page);
+    await slideLink(page, 1).tap();
+    await dialog(page).waitFor();
+    const stage = page.locator('.photo-viewer-stage');
+    const photo = (await dialog(page).locator('img').boundingBox())!;
+    // A quarter of the photo's width right of its middle: at twice the size, the photo moves that far left to keep
+    // the spot under the finger.
+    await doubleTap(page, { x: photo.x + photo.width * 0.75, y: photo.y + photo.height / 2 });
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('2.00');
+    expect(await shiftOf(page)).toBeCloseTo(-photo.width / 4, 0);
+    await doubleTap(page, { x: photo.x + photo.width / 2, y: photo.y + photo.height / 2 });
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
+    expect(await shiftOf(page)).toBe(0);
+    expect(await dialogName(page)).toMatch(new RegExp(`^${slideAlts[0]}`));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('a tap on a Markdown photo, its island still asleep, opens it rather than following the link', async () => {
     const { page, problems } = await openPage(browser, photos('lighthouse'), { viewport: PHONE, touch: true });
     await proseLink(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -174,6 +207,48 @@ describe('photos that open large on a phone’s touch screen', () => {
     await dialog(page).waitFor();
     expect(page.url()).toBe(url);
     expect(await dialogName(page)).toBe(PROSE_PHOTO_ALT);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a zoomed photo on a computer', () => {
+  it('zooms in where a double click lands; the arrow keys then look around it rather than turn; a double click zooms out', async () => {
+    const { page, problems } = await openPage(browser, root('lighthouse'), { viewport: DESKTOP });
+    await carouselReady(page);
+    await slideLink(page, 1).click();
+    await dialog(page).waitFor();
+    const stage = page.locator('.photo-viewer-stage');
+    const photo = (await dialog(page).locator('img').boundingBox())!;
+    await page.mouse.dblclick(photo.x + photo.width * 0.75, photo.y + photo.height / 2);
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('2.00');
+    expect(await shiftOf(page)).toBeCloseTo(-photo.width / 4, 0);
+
+    // → looks further right: the photo moves left (a tenth of it as shown), and stays the same photo.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => shiftOf(page)).toBeCloseTo(-photo.width * 0.45, 0);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => shiftOf(page)).toBeCloseTo(-photo.width * 0.05, 0);
+    expect(await dialogName(page)).toMatch(new RegExp(`^${slideAlts[0]}`));
+
+    // Whole again, the arrow keys turn to the next picture.
+    await page.mouse.dblclick(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialogName(page)).toMatch(new RegExp(`^${slideAlts[1]}`));
+
+    // By keyboard alone, with the zoom buttons: zoomed out to the whole photo, the button keeps the focus, so
+    // the arrow keys still reach the viewer and turn.
+    await page.getByRole('button', { name: 'Zoom in' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => shiftOf(page)).toBeLessThan(0);
+    await page.getByRole('button', { name: 'Zoom out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialogName(page)).toMatch(new RegExp(`^${slideAlts[2]}`));
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,10 +1,11 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { withBase } from '../../lib/base-url.ts';
 import { copiesForScreen, type Screen } from '../../lib/photo-copy.ts';
 import type { PictureData } from '../../lib/picture.ts';
-import { MAX_ZOOM, MIN_ZOOM, usePinchZoom } from './use-pinch-zoom.ts';
+import { usePinchZoom } from './use-pinch-zoom.ts';
+import { MAX_ZOOM, MIN_ZOOM, type Offset } from './zoom.ts';
 
 /** A photo the viewer shows: what the build knows of it, and its alt text (the dialog's name). */
 export interface ViewerPhoto {
@@ -33,17 +34,22 @@ export interface PhotoViewerProps {
 
 const screenNow = (): Screen => ({ width: window.innerWidth, height: window.innerHeight, pixelRatio: window.devicePixelRatio || 1 });
 
+/** Which way each arrow key points. */
+const ARROWS: Record<string, Offset> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
+
 /**
  * A photo opened large over the page (Radix Dialog: focus kept inside, Escape and the close button, the page
- * behind locked, named by the photo's alt text), in the copy that fits the screen's pixels: pinch or the zoom
- * buttons to zoom, drag to move, and between several photos a swipe, the arrow keys or the side buttons.
+ * behind locked, named by the photo's alt text), in the copy that fits the screen's pixels: pinch, a double tap or
+ * the zoom buttons to zoom, drag or the arrow keys to move a zoomed photo, and between several photos a swipe, the
+ * arrow keys (at no zoom) or the side buttons.
  */
 export default function PhotoViewer({ photos, index, onIndexChange, words, onClosed }: PhotoViewerProps) {
   const [last, setLast] = useState(index ?? 0);
   const shown = index ?? last;
   const count = photos.length;
   const go = (step: 1 | -1) => onIndexChange((shown + step + count) % count);
-  const { zoom, zoomBy, reset, handlers } = usePinchZoom((step) => count > 1 && go(step));
+  const image = useRef<HTMLImageElement>(null);
+  const { zoom, zoomBy, pan, reset, handlers } = usePinchZoom((step) => count > 1 && go(step), image);
   // Each photo opens whole; the one shown is remembered for when the viewer closes.
   useEffect(() => {
     reset();
@@ -56,10 +62,18 @@ export default function PhotoViewer({ photos, index, onIndexChange, words, onClo
   const copies = typeof window === 'undefined' ? [] : copiesForScreen(photo.picture, screenNow());
   const fallback = copies.at(-1);
 
+  // Zoomed, the arrows look around the photo (a key that turned to the next one would lose the place looked
+  // at); at no zoom, left and right turn between photos.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    event.preventDefault();
-    go(event.key === 'ArrowRight' ? 1 : -1);
+    const direction = ARROWS[event.key];
+    if (!direction) return;
+    if (zoom.scale > MIN_ZOOM) {
+      event.preventDefault();
+      pan(direction);
+    } else if (count > 1 && direction.x !== 0) {
+      event.preventDefault();
+      go(direction.x > 0 ? 1 : -1);
+    }
   };
 
   return (
@@ -82,6 +96,7 @@ export default function PhotoViewer({ photos, index, onIndexChange, words, onClo
                 <source key={type} type={type} srcSet={withBase(url)} />
               ))}
               <img
+                ref={image}
                 src={withBase(fallback?.url ?? photo.picture.src)}
                 alt={photo.alt}
                 width={photo.picture.width}
@@ -91,11 +106,13 @@ export default function PhotoViewer({ photos, index, onIndexChange, words, onClo
               />
             </picture>
           </div>
+          {/* aria-disabled, not disabled, at the zoom's limits: a disabled button drops the focus on it to the
+              page's body, where the arrow keys no longer reach the viewer. Past a limit, zoomBy changes nothing. */}
           <div className="photo-viewer-tools">
-            <button type="button" className="photo-viewer-button" aria-label={words.zoomOut} disabled={zoom.scale <= MIN_ZOOM} onClick={() => zoomBy(1 / 1.5)}>
+            <button type="button" className="photo-viewer-button" aria-label={words.zoomOut} aria-disabled={zoom.scale <= MIN_ZOOM} onClick={() => zoomBy(1 / 1.5)}>
               <ZoomOut aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" className="photo-viewer-button" aria-label={words.zoomIn} disabled={zoom.scale >= MAX_ZOOM} onClick={() => zoomBy(1.5)}>
+            <button type="button" className="photo-viewer-button" aria-label={words.zoomIn} aria-disabled={zoom.scale >= MAX_ZOOM} onClick={() => zoomBy(1.5)}>
               <ZoomIn aria-hidden="true" className="size-5" />
             </button>
             <Dialog.Close className="photo-viewer-button" aria-label={words.close}>

@@ -1,35 +1,34 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { isDoubleTap, isTap, type TouchPoint } from './double-tap.ts';
+import { MIN_ZOOM, NONE, pannedBy, toggledAt, zoomTo, type Offset, type PhotoSize, type Zoom } from './zoom.ts';
 
-/** How far a photo zooms: from whole on the screen to four times that. */
-export const MIN_ZOOM = 1;
-export const MAX_ZOOM = 4;
 /** How far a finger moves sideways, at no zoom, to go to the next or previous photo. */
 const SWIPE = 50;
 
-export interface Zoom {
-  scale: number;
-  x: number;
-  y: number;
-}
+const touchOf = (event: PointerEvent): TouchPoint => ({ x: event.clientX, y: event.clientY, time: event.timeStamp });
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const NONE: Zoom = { scale: MIN_ZOOM, x: 0, y: 0 };
+/** The photo's size at no zoom (its layout box, which the transform leaves alone). */
+const sizeOf = (photo: HTMLElement | null): PhotoSize => ({ width: photo?.offsetWidth ?? 0, height: photo?.offsetHeight ?? 0 });
 
-/** A zoom at `scale`, kept where it was; at no zoom the photo is centred again. */
-export function zoomTo(zoom: Zoom, scale: number): Zoom {
-  const next = clamp(scale, MIN_ZOOM, MAX_ZOOM);
-  return next === MIN_ZOOM ? NONE : { scale: next, x: zoom.x, y: zoom.y };
+/** Where a point on the screen is from the centre of the photo as it is shown now. */
+function fromCentre(photo: HTMLElement | null, point: TouchPoint): Offset {
+  const box = photo?.getBoundingClientRect();
+  return box ? { x: point.x - (box.left + box.width / 2), y: point.y - (box.top + box.height / 2) } : { x: 0, y: 0 };
 }
 
 /**
- * Pinch to zoom and drag to move a zoomed photo, with pointer events (touch, pen and mouse alike), and a swipe
- * sideways at no zoom to turn to another photo. The stage it is spread on sets `touch-action: none`, so the
- * browser leaves the gestures to it rather than zooming or scrolling the page.
+ * Pinch to zoom, a double tap to zoom in where tapped (and out again), and drag to move a zoomed photo, with
+ * pointer events (touch, pen and mouse alike: a double click zooms too), a swipe sideways at no zoom to turn to
+ * another photo, and `pan` for the arrow keys. The stage it is spread on sets `touch-action: none`, so the
+ * browser leaves the gestures to it rather than zooming or scrolling the page. `photo` is the zoomed element.
  */
-export function usePinchZoom(onSwipe: (direction: 1 | -1) => void) {
+export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObject<HTMLElement | null>) {
   const [zoom, setZoom] = useState<Zoom>(NONE);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const start = useRef<{ zoom: Zoom; distance: number; x: number; y: number } | undefined>(undefined);
+  // The finger that started the gesture (a tap if no other joins it and it barely moves), and the last tap.
+  const firstDown = useRef<TouchPoint | undefined>(undefined);
+  const lastTap = useRef<TouchPoint | undefined>(undefined);
 
   const distance = () => {
     const [a, b] = [...pointers.current.values()];
@@ -43,11 +42,22 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void) {
   const restart = () => {
     start.current = pointers.current.size > 0 ? { zoom, distance: distance(), ...centre() } : undefined;
   };
+  const tapped = (tap: TouchPoint) => {
+    if (!isDoubleTap(lastTap.current, tap)) {
+      lastTap.current = tap;
+      return;
+    }
+    lastTap.current = undefined;
+    const at = fromCentre(photo.current, tap);
+    setZoom((current) => toggledAt(current, at, sizeOf(photo.current)));
+  };
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    // A second finger makes it a pinch, never a tap.
+    firstDown.current = pointers.current.size === 1 ? touchOf(event) : undefined;
     restart();
   };
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
@@ -65,10 +75,16 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void) {
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     const from = start.current;
     const wasOne = pointers.current.size === 1;
-    pointers.current.delete(event.pointerId);
+    // A pointer it never took (another mouse button, or one pressed outside the stage) ends nothing.
+    if (!pointers.current.delete(event.pointerId)) return;
     if (from && wasOne && from.zoom.scale === MIN_ZOOM) {
       const dx = event.clientX - from.x;
       if (Math.abs(dx) > SWIPE && Math.abs(dx) > Math.abs(event.clientY - from.y)) onSwipe(dx < 0 ? 1 : -1);
+    }
+    const down = firstDown.current;
+    if (wasOne && down && event.type === 'pointerup') {
+      if (isTap(down, touchOf(event))) tapped(touchOf(event));
+      else lastTap.current = undefined;
     }
     restart();
   };
@@ -76,6 +92,8 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void) {
   return {
     zoom,
     zoomBy: (factor: number) => setZoom((current) => zoomTo(current, current.scale * factor)),
+    /** Moves a zoomed photo a step the way an arrow key points (x and y from -1 to 1). */
+    pan: (direction: Offset) => setZoom((current) => pannedBy(current, direction, sizeOf(photo.current))),
     reset: () => setZoom(NONE),
     handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { costFigures } from '../../islands/CostCalculator.props.ts';
+import { copyTemplate } from '../../lib/copy-template-schema.ts';
 import { isWebAddress } from './web-address.ts';
 
 /** Why a text value was refused, carried on the issue so the message can say what to write instead. */
@@ -29,8 +30,14 @@ export const settingsSchema = z.strictObject({
   defaultImage: sitePath,
   navigation: z.array(navigationLink).readonly(),
   bookNow: navigationLink,
-  // Read by the guide's ticks and the photo viewer (src/islands/): every control's words.
-  guideProgress: z.strictObject({ done: text, summary: text.refine((value) => value.includes('{done}')), startOver: text }),
+  // Read by the guide's ticks and the photo viewer (src/islands/): every control's words. A tick's name starts
+  // with the word it shows ({done}), so what a screen reader says matches what a voice-control user reads.
+  guideProgress: z.strictObject({
+    done: text,
+    tickLabel: copyTemplate(['done', 'title'], ['number']),
+    summary: copyTemplate(['done'], ['total']),
+    startOver: text,
+  }),
   photoViewer: z.strictObject({ close: text, zoomIn: text, zoomOut: text, previous: text, next: text }),
   uaeWorkshop: z
     .strictObject({

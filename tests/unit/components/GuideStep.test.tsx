@@ -1,6 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { GuideStep } from '../../../src/components/GuideStep.tsx';
+
+// The tick's words in another language: none of them may come from the component itself.
+vi.mock('../../../content/site.ts', async (importOriginal) => {
+  const { site } = await importOriginal<typeof import('../../../content/site.ts')>();
+  return { site: { ...site, guideProgress: { ...site.guideProgress, done: 'Erledigt', tickLabel: '{done} – Schritt {number}: {title}' } } };
+});
 
 afterEach(cleanup);
 
@@ -25,5 +31,14 @@ describe('GuideStep', () => {
       </GuideStep>,
     );
     expect(screen.getByRole('link', { name: 'Link to this step' }).getAttribute('href')).toBe('#gather-your-people');
+  });
+
+  it('names its tick with the settings’ pattern, filled in with the step’s number and title', () => {
+    render(
+      <GuideStep number={3} id="spark-the-evening" title="Den Abend entzünden">
+        <p>Fragen.</p>
+      </GuideStep>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Erledigt – Schritt 3: Den Abend entzünden' })).toBeTruthy();
   });
 });

@@ -15,7 +15,7 @@ function guide() {
     <>
       {steps.map(([id, title], index) => (
         <article key={id} id={id} className="guide-step">
-          <GuideTick step={id} number={index + 1} title={title} done="Done" />
+          <GuideTick step={id} label={`Done: Step ${index + 1}, ${title}`} done="Done" />
         </article>
       ))}
       <GuideSummary summary="{done} of {total} steps done" startOver="Start over" />
@@ -36,8 +36,9 @@ describe('the host’s ticks on a guide', () => {
     expect(summaryWakesOn).toBe('visible');
   });
 
-  it('are checkboxes named by their step, and the summary counts the page’s steps', () => {
+  it('are checkboxes named by their step, showing the word they start with, and the summary counts the page’s steps', () => {
     guide();
+    expect(screen.getAllByText('Done')).toHaveLength(2);
     expect(screen.getByRole('checkbox', { name: 'Done: Step 1, Gather your people' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Done: Step 2, Set the table' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('0 of 2 steps done');

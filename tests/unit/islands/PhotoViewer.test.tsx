@@ -24,6 +24,27 @@ function Viewer({ onClosed = () => {} }: { onClosed?: (index: number) => void })
 const stage = () => document.querySelector<HTMLElement>('.photo-viewer-stage')!;
 const pointer = (type: string, pointerId: number, clientX: number, clientY = 300) =>
   fireEvent(stage(), new PointerEvent(type, { pointerId, clientX, clientY, bubbles: true, pointerType: 'touch' }));
+const transform = () => stage().querySelector('img')!.style.transform;
+
+/** A finger down and up again at (x, y), `time` ms into the test (the event's timeStamp). */
+function tap(x: number, y: number, time: number) {
+  for (const type of ['pointerdown', 'pointerup']) {
+    const event = new PointerEvent(type, { pointerId: 9, clientX: x, clientY: y, bubbles: true, pointerType: 'touch' });
+    Object.defineProperty(event, 'timeStamp', { value: time + (type === 'pointerup' ? 80 : 0) });
+    fireEvent(stage(), event);
+  }
+}
+
+/** The photo laid out as a phone shows it whole: 390 × 260 CSS pixels, its middle at (195, 400). */
+function photoOnPhone() {
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(390);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(260);
+  vi.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLImageElement) {
+    // As drawn: moved by its translate, the size of its layout box (a double tap is only measured at no zoom here).
+    const [, x = '0', y = '0'] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(this.style.transform) ?? [];
+    return DOMRect.fromRect({ x: Number(x), y: 270 + Number(y), width: 390, height: 260 });
+  });
+}
 
 describe('the photo viewer', () => {
   it('is a dialog named by the photo’s alt text, showing the copy that fits the screen', () => {
@@ -72,6 +93,52 @@ describe('the photo viewer', () => {
     pointer('pointerdown', 3, 300);
     pointer('pointerup', 3, 150);
     expect(screen.getByRole('dialog', { name: drawing.alt })).toBeTruthy();
+  });
+
+  it('while zoomed, moves the photo with the arrow keys instead of turning to another, up to its edges', () => {
+    photoOnPhone();
+    render(<Viewer />);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    expect(screen.getByRole('dialog', { name: camera.alt })).toBeTruthy();
+    // → looks further right: the photo moves left a tenth of its shown width (1.5 × 390 px).
+    expect(transform()).toBe('translate(-58.5px, 0px) scale(1.5)');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowDown' });
+    // No further than its right edge where the whole photo's was: half of the 195 px it grew by.
+    expect(transform()).toBe('translate(-97.5px, -39px) scale(1.5)');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    expect(transform()).toBe('translate(-39px, -39px) scale(1.5)');
+    expect(screen.getByRole('dialog', { name: camera.alt })).toBeTruthy();
+    // Whole again, the arrows turn: the zoom-out button, at its limit, keeps the focus for them (a disabled one
+    // would drop it to the page behind).
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' }) as HTMLButtonElement;
+    zoomOut.focus();
+    fireEvent.click(zoomOut);
+    expect([zoomOut.disabled, zoomOut.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    expect(document.activeElement).toBe(zoomOut);
+    fireEvent.keyDown(zoomOut, { key: 'ArrowRight' });
+    expect(screen.getByRole('dialog', { name: drawing.alt })).toBeTruthy();
+  });
+
+  it('zooms in where a double tap lands, and out again with another', () => {
+    photoOnPhone();
+    render(<Viewer />);
+    // Near the first, the second tap lands 102 px right of the photo's middle and 2 px below it: at twice the
+    // size, the photo moves as far the other way to keep that spot under the finger.
+    tap(295, 400, 0);
+    expect(stage().dataset.zoom).toBe('1.00');
+    tap(297, 402, 250);
+    expect(stage().dataset.zoom).toBe('2.00');
+    expect(transform()).toBe('translate(-102px, -2px) scale(2)');
+    tap(150, 300, 1000);
+    tap(150, 300, 1250);
+    expect(stage().dataset.zoom).toBe('1.00');
+    expect(transform()).toBe('translate(0px, 0px) scale(1)');
+    // Two taps too far apart in time are two single taps.
+    tap(295, 400, 2000);
+    tap(295, 400, 2600);
+    expect(stage().dataset.zoom).toBe('1.00');
   });
 
   it('closes with Escape and hands focus back for the picture shown last', async () => {

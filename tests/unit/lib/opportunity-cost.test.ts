@@ -3,15 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   currencySymbol,
   fieldText,
-  fillTemplate,
   formatCost,
   formatFigure,
   formatMoney,
   opportunityCost,
-  placeholdersIn,
   readFigure,
   readNumber,
-  templateParts,
 } from '../../../src/lib/opportunity-cost.ts';
 import { site } from '../../../content/site.ts';
 
@@ -147,15 +144,6 @@ describe('formatting', () => {
     expect(currencySymbol('USD')).toBe('$');
     expect(formatMoney(999, 'AED')).toMatch(/^AED\s999$/);
     expect(formatMoney(80000, 'EUR')).toBe('€80,000');
-  });
-});
-
-describe('templates', () => {
-  it('finds, cuts at and fills their {placeholders}', () => {
-    expect(placeholdersIn('Enter a figure from {min} to {max}.')).toEqual(['min', 'max']);
-    expect(templateParts('{parents} parents = {cost} a year')).toEqual([{ name: 'parents' }, ' parents = ', { name: 'cost' }, ' a year']);
-    expect(fillTemplate('Enter a figure from {min} to {max}.', { min: '1%', max: '100%' })).toBe('Enter a figure from 1% to 100%.');
-    expect(fillTemplate('Such as {example} or {other}.', { example: '400' })).toBe('Such as 400 or {other}.');
   });
 });
 

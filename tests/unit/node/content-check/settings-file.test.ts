@@ -138,6 +138,19 @@ describe('the settings file', () => {
     `);
   });
 
+  it("holds the guide's patterns to the placeholders the page fills in", async () => {
+    expect(await edit("tickLabel: '{done}: Step {number}, {title}'", "tickLabel: '{done}: Step {numbr}, {title}'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:210  Setting guideProgress.tickLabel is not valid: it must use {done} and {title} and may use {number}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("summary: '{done} of {total} done'", "summary: '{done} of {totl} done'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:253  Setting guideProgress.summary is not valid: it must use {done} and may use {total}, and no other {…}.",
+      ]
+    `);
+  });
+
   it('names a setting written twice, and code outside the settings', async () => {
     expect(await edit("brand: 'Family Glue',", "brand: 'Family Glue',\n  brand: 'Glue',")).toMatchInlineSnapshot(`
       [

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_ZOOM, NONE, pannedBy, toggledAt, withinPhoto, zoomAt, zoomTo } from '../../../../src/islands/photo/zoom.ts';
+
+// A landscape photo as a phone shows it whole: 390 × 260 CSS pixels.
+const size = { width: 390, height: 260 };
+
+describe('zoom', () => {
+  it('stays between whole and four times, and centres the photo again at whole', () => {
+    expect(zoomTo({ scale: 2, x: 30, y: 10 }, 9)).toEqual({ scale: MAX_ZOOM, x: 30, y: 10 });
+    expect(zoomTo({ scale: 2, x: 30, y: 10 }, 0.5)).toEqual(NONE);
+  });
+
+  it('keeps the photo’s edges from coming in further than the whole photo’s', () => {
+    // At twice the size the photo reaches half its width (195 px) past each side of where it was.
+    expect(withinPhoto({ scale: 2, x: 500, y: -20 }, size)).toEqual({ scale: 2, x: 195, y: -20 });
+    expect(withinPhoto({ scale: 2, x: -500, y: 400 }, size)).toEqual({ scale: 2, x: -195, y: 130 });
+  });
+
+  it('zooms in at a point, which stays under the finger', () => {
+    // 100 px right of the centre at no zoom: at twice the size it would be 200 px right, so the photo moves 100 px left.
+    expect(zoomAt(NONE, 2, { x: 100, y: -40 }, size)).toEqual({ scale: 2, x: -100, y: 40 });
+    // Already zoomed and moved: the point tapped is what stays, wherever the photo is.
+    const zoomed = { scale: 2, x: -100, y: 40 };
+    const deeper = zoomAt(zoomed, 3, { x: 20, y: 0 }, size);
+    expect(deeper).toEqual({ scale: 3, x: -110, y: 40 });
+    // The photo's pixel tapped, 10 px right of its middle (20 px at 2×), is where it was on the screen.
+    expect(deeper.x + 10 * deeper.scale).toBe(zoomed.x + 10 * zoomed.scale);
+  });
+
+  it('zooms no further off the photo than its edge, for a tap beside it', () => {
+    expect(zoomAt(NONE, 2, { x: 300, y: 0 }, size)).toEqual({ scale: 2, x: -195, y: 0 });
+  });
+
+  it('toggles with a double tap: in at the point when whole, out to whole when zoomed', () => {
+    expect(toggledAt(NONE, { x: 50, y: 0 }, size)).toEqual({ scale: 2, x: -50, y: 0 });
+    expect(toggledAt({ scale: 1.5, x: -20, y: 5 }, { x: 50, y: 0 }, size)).toEqual(NONE);
+  });
+
+  it('moves a tenth of the photo as shown for each arrow, the way a page scrolls, up to its edge', () => {
+    const zoomed = { scale: 2, x: 0, y: 0 };
+    // → shows more of the right: the photo moves left by 10% of 780 px.
+    expect(pannedBy(zoomed, { x: 1, y: 0 }, size)).toEqual({ scale: 2, x: -78, y: 0 });
+    expect(pannedBy(zoomed, { x: 0, y: -1 }, size)).toEqual({ scale: 2, x: 0, y: 52 });
+    expect(pannedBy({ scale: 2, x: -190, y: 0 }, { x: 1, y: 0 }, size)).toEqual({ scale: 2, x: -195, y: 0 });
+  });
+});
