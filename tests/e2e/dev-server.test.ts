@@ -58,7 +58,9 @@ beforeAll(async () => {
   await server.listen();
   browser = await launchBrowser();
   page = await browser.newPage();
-  await page.goto(new URL('hot-reload-probe', server.resolvedUrls!.local[0]).href);
+  // The first request compiles the layout, the components and the page on demand: on a busy two-core machine that
+  // has taken over the 30 s a navigation waits by default, so it gets the same minute as the copy it waits for.
+  await page.goto(new URL('hot-reload-probe', server.resolvedUrls!.local[0]).href, { timeout: 60_000 });
   await page.getByText('Version one of the copy.').waitFor({ timeout: 60_000 });
 }, 120_000);
 
