@@ -149,6 +149,21 @@ describe('the settings file', () => {
         "content/site.ts:8:253  Setting guideProgress.summary is not valid: it must use {done} and may use {total}, and no other {…}.",
       ]
     `);
+    expect(await edit("stepHeading: 'Step {number}: {title}'", "stepHeading: 'Step {numbr}: {title}'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:317  Setting guideProgress.stepHeading is not valid: it must use {number} and {title}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("stepHeading: 'Step {number}: {title}'", "stepHeading: 'Step {number}:'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:317  Setting guideProgress.stepHeading is not valid: it must use {number} and {title}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("stepLink: 'Link to this step'", "stepLink: ''")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:353  Setting guideProgress.stepLink is not valid: it must not be empty.",
+      ]
+    `);
   });
 
   it('names a setting written twice, and code outside the settings', async () => {
