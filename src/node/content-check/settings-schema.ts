@@ -35,7 +35,8 @@ export const settingsSchema = z.strictObject({
   guideProgress: z.strictObject({
     done: text,
     tickLabel: copyTemplate(['done', 'title'], ['number']),
-    summary: copyTemplate(['done'], ['total']),
+    // Read out as it changes: without {total}, "3 steps done" does not tell a screen-reader user whether that is all.
+    summary: copyTemplate(['done', 'total']),
     startOver: text,
     // The number shown in the step's circle is hidden from screen readers: the heading says it instead.
     stepHeading: copyTemplate(['number', 'title']),
