@@ -25,6 +25,8 @@ export const site = {
   ],
   /** The header's call-to-action button. */
   bookNow: { label: 'Book Now', to: '/keynote' },
+  /** The first link on every page, shown when a keyboard's Tab reaches it: it jumps past the header to the page. */
+  skipLink: 'Skip to content',
 
   /**
    * The words of a step-by-step guide's steps and the host's ticks on them (<GuideStep>, <GuideProgress>). The page

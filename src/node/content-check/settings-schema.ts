@@ -30,6 +30,7 @@ export const settingsSchema = z.strictObject({
   defaultImage: sitePath,
   navigation: z.array(navigationLink).readonly(),
   bookNow: navigationLink,
+  skipLink: text,
   // Read by the guide's steps and ticks and the photo viewer: every control's words. A tick's name starts
   // with the word it shows ({done}), so what a screen reader says matches what a voice-control user reads.
   guideProgress: z.strictObject({
