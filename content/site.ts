@@ -25,9 +25,12 @@ export const site = {
   ],
   /** The header's call-to-action button. */
   bookNow: { label: 'Book Now', to: '/keynote' },
+  /** The first link on every page, shown when a keyboard's Tab reaches it: it jumps past the header to the page. */
+  skipLink: 'Skip to content',
 
   /**
-   * The words of the host's ticks on a step-by-step guide (<GuideStep>, <GuideProgress>). The page fills in each {…}.
+   * The words of a step-by-step guide's steps and the host's ticks on them (<GuideStep>, <GuideProgress>). The page
+   * fills in each {…}.
    */
   guideProgress: {
     /** The word beside each step's tick. */
@@ -37,6 +40,13 @@ export const site = {
     /** What the page shows, and a screen reader hears, as steps are ticked: {done} and {total} are numbers. */
     summary: '{done} of {total} steps done',
     startOver: 'Start over',
+    /**
+     * What a screen reader hears as each step's heading: the page shows only the step's {title} (its {number} is
+     * drawn in the circle beside it), the rest is read out with it.
+     */
+    stepHeading: 'Step {number}: {title}',
+    /** What a screen reader hears for the link icon beside each step's heading, which points at the step. */
+    stepLink: 'Link to this step',
   },
   /** The words of the viewer a photo opens in when tapped (the carousel's slides, photos in a page's copy). */
   photoViewer: { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' },

@@ -1,7 +1,8 @@
+import { Fragment } from 'react';
 import { Link2 } from 'lucide-react';
 import { site } from '../../content/site.ts';
 import * as GuideTickModule from '../islands/GuideTick.tsx';
-import { fillTemplate } from '../lib/copy-template.ts';
+import { fillTemplate, templateParts } from '../lib/copy-template.ts';
 import { serverIsland } from '../node/render/server-island.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import type { GuideStepProps } from './GuideStep.props.ts';
@@ -10,7 +11,12 @@ const GuideTick = serverIsland('GuideTick', GuideTickModule);
 
 /** One numbered step of a guide, with its own shareable anchor and the host's "done" tick (kept on their device). */
 export function GuideStep({ number, title, id, children }: GuideStepProps) {
-  const { done, tickLabel } = site.guideProgress;
+  const { done, tickLabel, stepHeading, stepLink } = site.guideProgress;
+  // "Step 2: {title}": the title is the heading's visible text, the words around it are for screen readers only
+  // (the number is drawn in the circle, which they skip).
+  const heading = templateParts(fillTemplate(stepHeading, { number: String(number) })).map((part, index) =>
+    typeof part === 'string' ? <span key={index} className="sr-only">{part}</span> : <Fragment key={index}>{title}</Fragment>,
+  );
   return (
     <article id={id} aria-labelledby={`${id}-title`} className="guide-step not-prose relative my-6 rounded-3xl border border-navy-900/5 bg-white p-6 shadow-lg shadow-navy-900/5 md:p-9">
       <div className="flex items-center gap-4 md:gap-5">
@@ -18,11 +24,10 @@ export function GuideStep({ number, title, id, children }: GuideStepProps) {
           {number}
         </span>
         <h3 id={`${id}-title`} className="font-display text-2xl text-navy-900">
-          <span className="sr-only">Step {number}: </span>
-          {title}
+          {heading}
           <SmartLink href={`#${id}`} className="guide-step-anchor ml-2 inline-flex align-middle text-navy-500 hover:text-amber-700">
             <Link2 aria-hidden="true" className="size-5" />
-            <span className="sr-only">Link to this step</span>
+            <span className="sr-only">{stepLink}</span>
           </SmartLink>
         </h3>
       </div>

@@ -1,5 +1,6 @@
 import { MDXProvider } from '@mdx-js/react';
 import { Outlet, useMatches } from 'react-router-dom';
+import { site } from '../../content/site.ts';
 import { mdxElements } from '../mdx/mdx-elements.tsx';
 import type { PageHandle } from '../routes.tsx';
 import { Header } from './Header.tsx';
@@ -10,7 +11,7 @@ export function SiteLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {site.skipLink}
       </a>
       <Header />
       {/* data-not-found: the not-found page logs the bad path (src/client/behaviours/not-found.ts). */}

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { isDoubleTap, isTap, type TouchPoint } from './double-tap.ts';
-import { MIN_ZOOM, NONE, pannedBy, toggledAt, zoomTo, type Offset, type PhotoSize, type Zoom } from './zoom.ts';
+import { MIN_ZOOM, NONE, draggedBy, pannedBy, pinchedTo, toggledAt, zoomedBy, type Offset, type PhotoSize, type Zoom } from './zoom.ts';
 
 /** How far a finger moves sideways, at no zoom, to go to the next or previous photo. */
 const SWIPE = 50;
@@ -20,7 +20,8 @@ function fromCentre(photo: HTMLElement | null, point: TouchPoint): Offset {
  * Pinch to zoom, a double tap to zoom in where tapped (and out again), and drag to move a zoomed photo, with
  * pointer events (touch, pen and mouse alike: a double click zooms too), a swipe sideways at no zoom to turn to
  * another photo, and `pan` for the arrow keys. The stage it is spread on sets `touch-action: none`, so the
- * browser leaves the gestures to it rather than zooming or scrolling the page. `photo` is the zoomed element.
+ * browser leaves the gestures to it rather than zooming or scrolling the page. `photo` is the zoomed element. Every
+ * way of zooming and moving keeps the photo's edges where zoom.ts's withinPhoto says.
  */
 export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObject<HTMLElement | null>) {
   const [zoom, setZoom] = useState<Zoom>(NONE);
@@ -65,11 +66,11 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObj
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     const from = start.current;
     const now = centre();
+    const move = { x: now.x - from.x, y: now.y - from.y };
     if (pointers.current.size >= 2 && from.distance > 0) {
-      const scaled = zoomTo(from.zoom, (from.zoom.scale * distance()) / from.distance);
-      setZoom(scaled.scale === MIN_ZOOM ? scaled : { ...scaled, x: from.zoom.x + now.x - from.x, y: from.zoom.y + now.y - from.y });
+      setZoom(pinchedTo(from.zoom, (from.zoom.scale * distance()) / from.distance, move, sizeOf(photo.current)));
     } else if (from.zoom.scale > MIN_ZOOM) {
-      setZoom({ ...from.zoom, x: from.zoom.x + now.x - from.x, y: from.zoom.y + now.y - from.y });
+      setZoom(draggedBy(from.zoom, move, sizeOf(photo.current)));
     }
   };
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
@@ -91,7 +92,7 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObj
 
   return {
     zoom,
-    zoomBy: (factor: number) => setZoom((current) => zoomTo(current, current.scale * factor)),
+    zoomBy: (factor: number) => setZoom((current) => zoomedBy(current, factor, sizeOf(photo.current))),
     /** Moves a zoomed photo a step the way an arrow key points (x and y from -1 to 1). */
     pan: (direction: Offset) => setZoom((current) => pannedBy(current, direction, sizeOf(photo.current))),
     reset: () => setZoom(NONE),

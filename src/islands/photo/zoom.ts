@@ -79,3 +79,19 @@ export function pannedBy(zoom: Zoom, direction: Offset, size: PhotoSize): Zoom {
   };
   return withinPhoto(moved, size);
 }
+
+/** A drag: the photo follows the finger by `move` from where it was when the finger went down, up to its edges. */
+export const draggedBy = (zoom: Zoom, move: Offset, size: PhotoSize): Zoom =>
+  withinPhoto({ scale: zoom.scale, x: zoom.x + move.x, y: zoom.y + move.y }, size);
+
+/**
+ * A pinch: `scale` as the fingers' spread sets it, moved as far as their middle has moved since they went down, up
+ * to its edges (a zoom out leaves less room to move in); pinched down to whole, the photo is centred again.
+ */
+export function pinchedTo(zoom: Zoom, scale: number, move: Offset, size: PhotoSize): Zoom {
+  const next = zoomTo(zoom, scale);
+  return next.scale === MIN_ZOOM ? next : draggedBy(next, move, size);
+}
+
+/** The zoom buttons: `factor` times the size, kept inside the photo's edges (zooming out leaves less room). */
+export const zoomedBy = (zoom: Zoom, factor: number, size: PhotoSize): Zoom => withinPhoto(zoomTo(zoom, zoom.scale * factor), size);

@@ -30,13 +30,18 @@ export const settingsSchema = z.strictObject({
   defaultImage: sitePath,
   navigation: z.array(navigationLink).readonly(),
   bookNow: navigationLink,
-  // Read by the guide's ticks and the photo viewer (src/islands/): every control's words. A tick's name starts
+  skipLink: text,
+  // Read by the guide's steps and ticks and the photo viewer: every control's words. A tick's name starts
   // with the word it shows ({done}), so what a screen reader says matches what a voice-control user reads.
   guideProgress: z.strictObject({
     done: text,
     tickLabel: copyTemplate(['done', 'title'], ['number']),
-    summary: copyTemplate(['done'], ['total']),
+    // Read out as it changes: without {total}, "3 steps done" does not tell a screen-reader user whether that is all.
+    summary: copyTemplate(['done', 'total']),
     startOver: text,
+    // The number shown in the step's circle is hidden from screen readers: the heading says it instead.
+    stepHeading: copyTemplate(['number', 'title']),
+    stepLink: text,
   }),
   photoViewer: z.strictObject({ close: text, zoomIn: text, zoomOut: text, previous: text, next: text }),
   uaeWorkshop: z

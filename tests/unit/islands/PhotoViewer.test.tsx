@@ -69,6 +69,7 @@ describe('the photo viewer', () => {
   });
 
   it('zooms with its buttons and a pinch, drags when zoomed, and swipes to the next photo when not', () => {
+    photoOnPhone();
     render(<Viewer />);
     expect(stage().dataset.zoom).toBe('1.00');
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
@@ -93,6 +94,27 @@ describe('the photo viewer', () => {
     pointer('pointerdown', 3, 300);
     pointer('pointerup', 3, 150);
     expect(screen.getByRole('dialog', { name: drawing.alt })).toBeTruthy();
+  });
+
+  it('drags, pinches and zooms out a zoomed photo no further than its edges', () => {
+    photoOnPhone();
+    render(<Viewer />);
+    // Two fingers 100 px apart, their middle at 950, spread to 300 px apart with their middle at 250: three times the
+    // size, and a move of 700 px left that stops where the photo's right edge is where the whole photo's was (390 px,
+    // half of what it grew by).
+    pointer('pointerdown', 1, 900);
+    pointer('pointerdown', 2, 1000);
+    pointer('pointermove', 1, 100);
+    pointer('pointermove', 2, 400);
+    expect(transform()).toBe('translate(-390px, 0px) scale(3)');
+    pointer('pointerup', 2, 400);
+    // One finger drags 800 px right and 600 px down: stopped at the left edge and the top.
+    pointer('pointermove', 1, 900, 900);
+    expect(transform()).toBe('translate(390px, 260px) scale(3)');
+    pointer('pointerup', 1, 900, 900);
+    // Zoomed out to twice the size, the edges come in with it: 195 px of room sideways, 130 px up and down.
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(transform()).toBe('translate(195px, 130px) scale(2)');
   });
 
   it('while zoomed, moves the photo with the arrow keys instead of turning to another, up to its edges', () => {

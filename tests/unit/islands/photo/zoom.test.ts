@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ZOOM, NONE, pannedBy, toggledAt, withinPhoto, zoomAt, zoomTo } from '../../../../src/islands/photo/zoom.ts';
+import { MAX_ZOOM, NONE, draggedBy, pannedBy, pinchedTo, toggledAt, withinPhoto, zoomAt, zoomedBy, zoomTo } from '../../../../src/islands/photo/zoom.ts';
 
 // A landscape photo as a phone shows it whole: 390 × 260 CSS pixels.
 const size = { width: 390, height: 260 };
@@ -42,5 +42,25 @@ describe('zoom', () => {
     expect(pannedBy(zoomed, { x: 1, y: 0 }, size)).toEqual({ scale: 2, x: -78, y: 0 });
     expect(pannedBy(zoomed, { x: 0, y: -1 }, size)).toEqual({ scale: 2, x: 0, y: 52 });
     expect(pannedBy({ scale: 2, x: -190, y: 0 }, { x: 1, y: 0 }, size)).toEqual({ scale: 2, x: -195, y: 0 });
+  });
+
+  it('follows a dragging finger up to the photo’s edges, and no further', () => {
+    const zoomed = { scale: 2, x: 150, y: 0 };
+    expect(draggedBy(zoomed, { x: 30, y: -20 }, size)).toEqual({ scale: 2, x: 180, y: -20 });
+    // 150 px dragged on from 150 px right: the left edge stops where the whole photo's was, 195 px right.
+    expect(draggedBy(zoomed, { x: 150, y: -400 }, size)).toEqual({ scale: 2, x: 195, y: -130 });
+  });
+
+  it('pinches to the fingers’ spread, moving with their middle up to the edges, and centres the photo at whole', () => {
+    expect(pinchedTo(NONE, 2, { x: 50, y: 0 }, size)).toEqual({ scale: 2, x: 50, y: 0 });
+    expect(pinchedTo(NONE, 2, { x: 500, y: -300 }, size)).toEqual({ scale: 2, x: 195, y: -130 });
+    // Pinching out from the right edge at 3× (390 px of room) to 1.5× (97.5 px) pulls the photo in with its edge.
+    expect(pinchedTo({ scale: 3, x: 390, y: 0 }, 1.5, { x: 0, y: 0 }, size)).toEqual({ scale: 1.5, x: 97.5, y: 0 });
+    expect(pinchedTo({ scale: 2, x: 100, y: 40 }, 0.8, { x: 30, y: 0 }, size)).toEqual(NONE);
+  });
+
+  it('zooms by a button’s factor, pulling the photo in with its edges when zooming out', () => {
+    expect(zoomedBy({ scale: 2, x: 195, y: -130 }, 1.5, size)).toEqual({ scale: 3, x: 195, y: -130 });
+    expect(zoomedBy({ scale: 3, x: 390, y: -260 }, 0.5, size)).toEqual({ scale: 1.5, x: 97.5, y: -65 });
   });
 });

@@ -146,7 +146,27 @@ describe('the settings file', () => {
     `);
     expect(await edit("summary: '{done} of {total} done'", "summary: '{done} of {totl} done'")).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:253  Setting guideProgress.summary is not valid: it must use {done} and may use {total}, and no other {…}.",
+        "content/site.ts:8:253  Setting guideProgress.summary is not valid: it must use {done} and {total}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("summary: '{done} of {total} done'", "summary: '{done} steps done'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:253  Setting guideProgress.summary is not valid: it must use {done} and {total}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("stepHeading: 'Step {number}: {title}'", "stepHeading: 'Step {numbr}: {title}'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:317  Setting guideProgress.stepHeading is not valid: it must use {number} and {title}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("stepHeading: 'Step {number}: {title}'", "stepHeading: 'Step {number}:'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:317  Setting guideProgress.stepHeading is not valid: it must use {number} and {title}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("stepLink: 'Link to this step'", "stepLink: ''")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:353  Setting guideProgress.stepLink is not valid: it must not be empty.",
       ]
     `);
   });
