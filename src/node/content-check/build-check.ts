@@ -1,0 +1,77 @@
+import type { Root } from 'mdast';
+import { routePathForFile } from '../../lib/route-path.ts';
+import { hasErrors } from './report.ts';
+import { projectRelative, type ContentProblem } from './content-problem.ts';
+import type { CheckContext } from './context.ts';
+import { checkSite, loadContext } from './index.ts';
+import { summarisePage, type PageSummary } from './page-summary.ts';
+import { frontmatterBlock, parsePage } from './parse-page.ts';
+
+/**
+ * The content check as `npm run build` runs it, so that each page is parsed once: the page checks run on the tree
+ * the server build's own MDX compile parses (remark-check-page.ts), only the page's summary is kept, and the checks
+ * that span pages run on the summaries once the bundle is done. The report is the one `npm run check` prints.
+ */
+export class BuildCheck {
+  private readonly summaries = new Map<string, PageSummary>();
+
+  private constructor(
+    private readonly root: string,
+    private readonly context: CheckContext,
+    private readonly pageSources: Map<string, string>,
+  ) {}
+
+  static async read(root: string): Promise<BuildCheck> {
+    const { context, pageSources } = await loadContext({ root });
+    return new BuildCheck(root, context, pageSources);
+  }
+
+  /**
+   * Whether the bundler can compile the pages: each imports the settings file, so it must be there and readable
+   * (else the bundle would stop at it with a stack trace, and the check reads every page itself).
+   */
+  get canBundle(): boolean {
+    return this.context.files.includes(this.context.siteFile) && this.context.site.readable;
+  }
+
+  /**
+   * Checks a content page from the tree its compile parsed, before any plugin changes it; returns its summary, whose
+   * anchors the compile adds after rehype-slug. Undefined for an MDX file that is not a content page.
+   */
+  checkTree(filePath: string, source: string, tree: Root): PageSummary | undefined {
+    const file = projectRelative(filePath, this.root);
+    if (!this.pageSources.has(file)) return undefined;
+    const page = { file, route: routePathForFile(file), source, tree, frontmatter: frontmatterBlock(tree), ids: new Set<string>() };
+    const summary = summarisePage(page, this.context);
+    this.summaries.set(file, summary);
+    return summary;
+  }
+
+  /** Whether a content page the compile read has an error of its own: the bundle then leaves it out. */
+  pageHasErrors(filePath: string): boolean {
+    const summary = this.summaries.get(projectRelative(filePath, this.root));
+    return summary !== undefined && hasErrors(summary.problems);
+  }
+
+  /**
+   * For a page whose compile failed: reads it the way `npm run check` does, so its problems are that command's
+   * (the compile problem, or what the build's own plugins refused), and says whether it has an error.
+   */
+  async compileFailed(filePath: string, source: string): Promise<boolean> {
+    const file = projectRelative(filePath, this.root);
+    if (!this.pageSources.has(file)) return false;
+    const summary = summarisePage(await parsePage(file, routePathForFile(file), source), this.context);
+    this.summaries.set(file, summary);
+    return hasErrors(summary.problems);
+  }
+
+  /** Every problem, as `npm run check` lists them. A page the bundle did not compile (the page glob leaves out a name
+   * that starts with a dot) is read by the check itself. */
+  async problems(): Promise<ContentProblem[]> {
+    const pages: PageSummary[] = [];
+    for (const [file, source] of this.pageSources) {
+      pages.push(this.summaries.get(file) ?? summarisePage(await parsePage(file, routePathForFile(file), source), this.context));
+    }
+    return checkSite(this.context, pages);
+  }
+}
