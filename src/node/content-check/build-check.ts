@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Root } from 'mdast';
 import { routePathForFile } from '../../lib/route-path.ts';
 import { hasErrors } from './report.ts';
@@ -18,12 +20,13 @@ export class BuildCheck {
   private constructor(
     private readonly root: string,
     private readonly context: CheckContext,
-    private readonly pageSources: Map<string, string>,
+    /** The page files, in file order: their texts are the compile's (read again only for a page it did not compile). */
+    private readonly pageFiles: Set<string>,
   ) {}
 
   static async read(root: string): Promise<BuildCheck> {
     const { context, pageSources } = await loadContext({ root });
-    return new BuildCheck(root, context, pageSources);
+    return new BuildCheck(root, context, new Set(pageSources.keys()));
   }
 
   /**
@@ -40,7 +43,7 @@ export class BuildCheck {
    */
   checkTree(filePath: string, source: string, tree: Root): PageSummary | undefined {
     const file = projectRelative(filePath, this.root);
-    if (!this.pageSources.has(file)) return undefined;
+    if (!this.pageFiles.has(file)) return undefined;
     const page = { file, route: routePathForFile(file), source, tree, frontmatter: frontmatterBlock(tree), ids: new Set<string>() };
     const summary = summarisePage(page, this.context);
     this.summaries.set(file, summary);
@@ -59,8 +62,8 @@ export class BuildCheck {
    */
   async compileFailed(filePath: string, source: string): Promise<boolean> {
     const file = projectRelative(filePath, this.root);
-    if (!this.pageSources.has(file)) return false;
-    const summary = summarisePage(await parsePage(file, routePathForFile(file), source), this.context);
+    if (!this.pageFiles.has(file)) return false;
+    const summary = await this.readPage(file, source);
     this.summaries.set(file, summary);
     return hasErrors(summary.problems);
   }
@@ -69,9 +72,13 @@ export class BuildCheck {
    * that starts with a dot) is read by the check itself. */
   async problems(): Promise<ContentProblem[]> {
     const pages: PageSummary[] = [];
-    for (const [file, source] of this.pageSources) {
-      pages.push(this.summaries.get(file) ?? summarisePage(await parsePage(file, routePathForFile(file), source), this.context));
-    }
+    for (const file of this.pageFiles) pages.push(this.summaries.get(file) ?? (await this.readPage(file)));
     return checkSite(this.context, pages);
+  }
+
+  /** A page read and checked the way `npm run check` does it, from its text (read from the file when not given). */
+  private async readPage(file: string, source?: string): Promise<PageSummary> {
+    const text = source ?? (await readFile(path.join(this.root, file), 'utf8'));
+    return summarisePage(await parsePage(file, routePathForFile(file), text), this.context);
   }
 }
