@@ -13,35 +13,37 @@ import { completeSite, page, writeProject } from './check-fixture.ts';
 
 const home = page('# Home\n\n## Booking\n\n{site.brand} and {site.links.pressPage}');
 
-/** Compiles each page of the project the way the server build does with the check on, and returns what each became. */
-async function bundlePages(root: string, check: BuildCheck, files: string[]): Promise<Map<string, string>> {
+/**
+ * Writes a project with complete settings, a home page and `pages`, and compiles each page the bundle reaches (all
+ * of `pages` but those in `skipped`) the way the server build does with the check on. Returns the build's report,
+ * `npm run check`'s for the same project, and what each compiled page became.
+ */
+async function checkedBuild(pages: Record<string, string>, skipped: string[] = []) {
+  const root = await writeProject({ 'content/site.ts': completeSite, 'content/index.mdx': home, 'public/images/social.png': '', ...pages });
+  const check = await BuildCheck.read(root);
   const plugin = contentPlugin();
-  (plugin.configResolved as (config: ResolvedConfig) => void)({ root, command: 'build', mode: 'production', plugins: [buildCheckPlugin(check)] } as unknown as ResolvedConfig);
+  const config = { root, command: 'build', mode: 'production', plugins: [buildCheckPlugin(check)] };
+  (plugin.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig);
   const transform = (plugin.transform as { handler: (code: string, id: string) => Promise<Rolldown.SourceDescription> }).handler;
   const modules = new Map<string, string>();
-  for (const file of files) {
+  for (const file of ['content/404.mdx', 'content/index.mdx', ...Object.keys(pages)].filter((name) => !skipped.includes(name))) {
     const id = path.join(root, file);
     modules.set(file, (await transform.call({} as Plugin, await readFile(id, 'utf8'), id)).code);
   }
-  return modules;
+  const report = (await check.problems()).map(formatProblem);
+  return { report, checkReport: (await checkContent({ root })).map(formatProblem), modules };
 }
 
 describe('the content check in the build', () => {
   it('lists every broken page at once, with the links between pages, exactly as npm run check does', async () => {
-    const root = await writeProject({
-      'content/site.ts': completeSite,
-      'content/index.mdx': home,
+    const { report, checkReport, modules } = await checkedBuild({
       'content/ages.mdx': page('Ages <5 go free.'),
       'content/open.mdx': page('<Section>\n\nNever closed.'),
       'content/guide.mdx': page('## Steps\n\n[Start](/steps#first-step) and [Steps](#steps)'),
       'content/steps.mdx': page('## Step one'),
-      'public/images/social.png': '',
     });
-    const check = await BuildCheck.read(root);
-    const modules = await bundlePages(root, check, ['content/404.mdx', 'content/index.mdx', 'content/ages.mdx', 'content/open.mdx', 'content/guide.mdx', 'content/steps.mdx']);
 
-    const report = (await check.problems()).map(formatProblem);
-    expect(report).toEqual((await checkContent({ root })).map(formatProblem));
+    expect(report).toEqual(checkReport);
     expect(report).toEqual([
       'content/ages.mdx:6:6  A < starts a tag here. To show a < as text, write \\< instead.',
       'content/guide.mdx:8:1  Link to "/steps#first-step" points at #first-step, which content/steps.mdx does not have. Use a heading\'s anchor or a <Section id="…">.',
@@ -54,17 +56,13 @@ describe('the content check in the build', () => {
   });
 
   it('leaves out of the bundle a page whose own checks find an error, though it compiles', async () => {
-    const root = await writeProject({
-      'content/site.ts': completeSite,
-      'content/index.mdx': home,
+    const { report, checkReport, modules } = await checkedBuild({
       'content/typo.mdx': page('<Sectoin>\n\nCopy.\n\n</Sectoin>\n\n![](/images/missing.png)'),
-      'public/images/social.png': '',
     });
-    const check = await BuildCheck.read(root);
-    const modules = await bundlePages(root, check, ['content/404.mdx', 'content/index.mdx', 'content/typo.mdx']);
 
     expect(modules.get('content/typo.mdx')).toContain('PageWithErrors');
-    expect((await check.problems()).map(formatProblem)).toEqual([
+    expect(report).toEqual(checkReport);
+    expect(report).toEqual([
       'content/typo.mdx:6:1  Unknown component <Sectoin>. Did you mean <Section>?',
       'content/typo.mdx:12:1  Image "/images/missing.png" is not in public/. Add the file at public/images/missing.png or correct the path.',
       'content/typo.mdx:12:1  Image "/images/missing.png" has no alt text, so screen readers cannot describe it. Describe it in the brackets: ![What the image shows](/images/missing.png).',
@@ -72,17 +70,10 @@ describe('the content check in the build', () => {
   });
 
   it('checks a page the bundle does not compile (a name the page glob skips) by reading it itself', async () => {
-    const root = await writeProject({
-      'content/site.ts': completeSite,
-      'content/index.mdx': home,
-      'content/.draft.mdx': page('[Home](/#nowhere)'),
-      'public/images/social.png': '',
-    });
-    const check = await BuildCheck.read(root);
-    await bundlePages(root, check, ['content/404.mdx', 'content/index.mdx']);
+    const { report, checkReport } = await checkedBuild({ 'content/.draft.mdx': page('[Home](/#nowhere)') }, ['content/.draft.mdx']);
 
-    expect((await check.problems()).map(formatProblem)).toEqual((await checkContent({ root })).map(formatProblem));
-    expect((await check.problems()).map(formatProblem)).toContain(
+    expect(report).toEqual(checkReport);
+    expect(report).toContain(
       'content/.draft.mdx:6:1  Link to "/#nowhere" points at #nowhere, which content/index.mdx does not have. Use a heading\'s anchor or a <Section id="…">.',
     );
   });
