@@ -16,7 +16,7 @@ export interface ViteBuildsOptions {
 export interface ViteBuildsResult {
   /** Every content problem, as `npm run check` lists them: with an error among them, nothing was built but the server bundle. */
   problems: ContentProblem[];
-  /** A page that failed to compile where the content check found nothing wrong, as `file:line:column  what to do`. */
+  /** A page the content check does not list (a symbolic link: it reads files only) that failed to compile, as `file:line:column  what to do`. */
   contentError?: string;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { routePathForFile } from '../../lib/route-path.ts';
 import { hasErrors } from './report.ts';
+import { problemFromCompileError } from './compile-error.ts';
 import { projectRelative, type ContentProblem } from './content-problem.ts';
 import type { CheckContext } from './context.ts';
 import { checkSite, loadContext } from './index.ts';
@@ -57,15 +58,18 @@ export class BuildCheck {
   }
 
   /**
-   * For a page whose compile failed: reads it the way `npm run check` does, so its problems are that command's
-   * (the compile problem, or what the build's own plugins refused), and says whether it has an error.
+   * For a content page whose compile failed: reads it the way `npm run check` does, so its problems are that
+   * command's (the compile problem, or what the build's own plugins refused). Where that finds no error (a failure only
+   * the build's compile meets), the compile's error is the page's problem, listed with the others. False for a file
+   * the check does not know, whose error is the bundle's to report.
    */
-  async compileFailed(filePath: string, source: string): Promise<boolean> {
+  async compileFailed(filePath: string, source: string, error: unknown): Promise<boolean> {
     const file = projectRelative(filePath, this.root);
     if (!this.pageFiles.has(file)) return false;
     const summary = await this.readPage(file, source);
-    this.summaries.set(file, summary);
-    return hasErrors(summary.problems);
+    const problems = hasErrors(summary.problems) ? summary.problems : [...summary.problems, problemFromCompileError(error, file, source)];
+    this.summaries.set(file, { ...summary, problems });
+    return true;
   }
 
   /** Every problem, as `npm run check` lists them. A page the bundle did not compile (the page glob leaves out a name

@@ -102,7 +102,7 @@ export function contentPlugin(): Plugin {
           const compiled = await compile(code, id);
           return check?.pageHasErrors(id) ? PAGE_WITH_ERRORS : compiled;
         } catch (error) {
-          if (await check?.compileFailed(id, code)) return PAGE_WITH_ERRORS;
+          if (await check?.compileFailed(id, code, error)) return PAGE_WITH_ERRORS;
           throw asContentError(error, id, code, projectRoot);
         }
       },

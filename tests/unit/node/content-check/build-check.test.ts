@@ -69,6 +69,21 @@ describe('the content check in the build', () => {
     ]);
   });
 
+  it("lists a failure only the build's compile meets with every other problem, not as a stack trace", async () => {
+    // remark-mdx-frontmatter exports the frontmatter under this name; `npm run check` does not compile that export.
+    const { report, checkReport, modules } = await checkedBuild({
+      'content/clash.mdx': page('export const frontmatter = 1'),
+      'content/links.mdx': page('[Gone](/gone)'),
+    });
+
+    expect(checkReport).toEqual(['content/links.mdx:6:1  Link to "/gone" goes to a page that does not exist. Pages: /, /clash, /links.']);
+    expect(report).toEqual([
+      'content/clash.mdx:6:13  This MDX cannot be read: Variable name conflict: frontmatter. Check the tags and braces on this line.',
+      ...checkReport,
+    ]);
+    expect(modules.get('content/clash.mdx')).toContain('PageWithErrors');
+  });
+
   it('checks a page the bundle does not compile (a name the page glob skips) by reading it itself', async () => {
     const { report, checkReport } = await checkedBuild({ 'content/.draft.mdx': page('[Home](/#nowhere)') }, ['content/.draft.mdx']);
 
