@@ -72,8 +72,10 @@ export class BuildCheck {
     return true;
   }
 
-  /** Every problem, as `npm run check` lists them. A page the bundle did not compile (the page glob leaves out a name
-   * that starts with a dot) is read by the check itself. */
+  /**
+   * Every problem, as `npm run check` lists them. A page the bundle did not compile (the page glob leaves out a name
+   * that starts with a dot) is read by the check itself.
+   */
   async problems(): Promise<ContentProblem[]> {
     const pages: PageSummary[] = [];
     for (const file of this.pageFiles) pages.push(this.summaries.get(file) ?? (await this.readPage(file)));
