@@ -1,12 +1,13 @@
-// npm run build: the content check, then the client bundle, a server bundle to render with, then one HTML file per page.
+// npm run build: a server bundle to render with (checking the content as it compiles each page), the client bundle,
+// then one HTML file per page.
 // OUT_DIR picks the output folder (default dist/); BASE_PATH builds for a path prefix.
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { normaliseBasePath } from '../src/node/base-path.ts';
-import type { ContentProblem } from '../src/node/content-check/content-problem.ts';
 import { formatReport, hasErrors } from '../src/node/content-check/report.ts';
 import { buildThreads } from '../src/node/build/build-threads.ts';
+import type { ViteBuildsResult } from '../src/node/build/vite-builds.ts';
 import { workerPool } from '../src/node/worker-pool.ts';
 
 // Always a production build: a NODE_ENV inherited from the caller (vitest sets 'test') would otherwise
@@ -20,33 +21,29 @@ const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.resolve('node_modules/.cache/ssr', `${path.basename(outDir)}-${createHash('sha256').update(outDir).digest('hex').slice(0, 8)}`);
 const base = normaliseBasePath(process.env.BASE_PATH);
 
-// The content check first: a copywriter's mistake stops the build with every problem listed at once,
-// in the same lines `npm run check` prints, before Vite stops at the first one.
-// In a worker thread of its own on a large site (build-threads.ts): the check holds every page's tree while it runs,
-// and all of it is gone once the worker ends, before Vite and the pre-renderer need the memory.
 const threads = await buildThreads();
-const checker = workerPool(new URL('../src/node/content-check/index.ts', import.meta.url), { threads: threads.helper });
-const problems = await checker.run<ContentProblem[]>('checkContent').finally(() => checker.destroy());
-if (problems.length > 0) console.log(formatReport(problems));
-if (hasErrors(problems)) {
-  console.error('\nBuild stopped: fix the content errors above (npm run check lists them again).');
-  process.exit(1);
-}
-
-// Only now is content/site.ts known to be readable: importing it earlier would turn a typo there into a
-// stack trace from the TypeScript loader instead of the check's line. The pre-renderer imports it too.
-const { site } = await import('../content/site.ts');
-const { prerender } = await import('../src/node/build/prerender.ts');
-const { manifestLinkTag, writeWebAppManifest } = await import('../src/node/offline/web-app-manifest.ts');
 
 try {
-  // In a worker thread too on a large site: the bundler's memory is freed before the pre-renderer's workers need it.
+  // The content check runs inside Vite's server build, which compiles each page once for both: a copywriter's mistake
+  // stops the build with every problem listed at once, in the same lines `npm run check` prints, before anything is
+  // rendered. In a worker thread of its own on a large site (build-threads.ts): the bundler's memory is freed before
+  // the pre-renderer's workers need it.
   const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), { threads: threads.helper });
-  const { contentError } = await bundler.run<{ contentError?: string }>('viteBuilds', { outDir, ssrDir }).finally(() => bundler.destroy());
+  const { problems, contentError } = await bundler.run<ViteBuildsResult>('viteBuilds', { outDir, ssrDir }).finally(() => bundler.destroy());
+  if (problems.length > 0) console.log(formatReport(problems));
+  if (hasErrors(problems)) {
+    console.error('\nBuild stopped: fix the content errors above (npm run check lists them again).');
+    process.exit(1);
+  }
   if (contentError) {
     console.error(contentError);
     process.exit(1);
   }
+  // Only now is content/site.ts known to be readable: importing it earlier would turn a typo there into a
+  // stack trace from the TypeScript loader instead of the check's line. The pre-renderer imports it too.
+  const { site } = await import('../content/site.ts');
+  const { prerender } = await import('../src/node/build/prerender.ts');
+  const { manifestLinkTag, writeWebAppManifest } = await import('../src/node/offline/web-app-manifest.ts');
   const files = await prerender({
     outDir,
     publicDir: path.resolve('public'),

@@ -25,11 +25,12 @@ describe('static host configs', () => {
     expect(tomlValues(await readFile('wrangler.toml', 'utf8'), 'pages_build_output_dir')).toEqual(['dist']);
   });
 
-  it('the build runs the content check first, so a host never deploys broken content', async () => {
+  it('the build stops on a content error before it renders a page, so a host never deploys broken content', async () => {
+    // The check runs inside Vite's server build (src/node/build/vite-builds.ts), which returns its problems.
     const build = await readFile('scripts/build.ts', 'utf8');
-    const check = build.indexOf("run<ContentProblem[]>('checkContent')");
-    expect(check).toBeGreaterThan(-1);
-    expect(check).toBeLessThan(build.indexOf("run<{ contentError?: string }>('viteBuilds'"));
+    const stop = build.indexOf('if (hasErrors(problems))');
+    expect(stop).toBeGreaterThan(build.indexOf("run<ViteBuildsResult>('viteBuilds'"));
+    expect(stop).toBeLessThan(build.indexOf('await prerender('));
   });
 });
 

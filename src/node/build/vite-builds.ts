@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { build } from 'vite';
+import { BuildCheck } from '../content-check/build-check.ts';
+import type { ContentProblem } from '../content-check/content-problem.ts';
+import { hasErrors } from '../content-check/report.ts';
+import { buildCheckPlugin } from '../mdx/vite-plugin-content.ts';
 import { bundleServiceWorker, VITE_MANIFEST } from '../offline/bundle-service-worker.ts';
 
 export interface ViteBuildsOptions {
@@ -9,29 +13,44 @@ export interface ViteBuildsOptions {
   ssrDir: string;
 }
 
+export interface ViteBuildsResult {
+  /** Every content problem, as `npm run check` lists them: with an error among them, nothing was built but the server bundle. */
+  problems: ContentProblem[];
+  /** A page the content check does not list (a symbolic link: it reads files only) that failed to compile, as `file:line:column  what to do`. */
+  contentError?: string;
+}
+
 /** Where the service worker's bundle waits (inside ssrDir, removed with it) for its precache list. */
 export const workerBundleDir = (ssrDir: string) => path.join(ssrDir, 'worker');
 
 /**
- * Vite's builds: the client bundle (the entry script, the islands, the stylesheet), the server bundle the
- * pre-renderer renders with, and the service worker (its precache list is written once the pages are). scripts/build.ts runs them in a worker thread of their own, so what the bundler holds
- * while it runs is gone before the pre-renderer's workers start. A content error (already `file:line:column  what to
- * do`) comes back as its message: an error's own name does not survive the way back from a worker.
+ * Vite's builds, with the content check: the server bundle the pre-renderer renders with, whose MDX compile checks
+ * each page as it parses it (build-check.ts), then, when the content has no error, the client bundle (the entry
+ * script, the islands, the stylesheet) and the service worker (its precache list is written once the pages are).
+ * scripts/build.ts runs them in a worker thread of its own, so what the bundler holds while it runs is gone before
+ * the pre-renderer's workers start. A content error comes back as its message: an error's own name does not survive
+ * the way back from a worker.
  */
-export async function viteBuilds({ outDir, ssrDir }: ViteBuildsOptions): Promise<{ contentError?: string }> {
+export async function viteBuilds({ outDir, ssrDir }: ViteBuildsOptions): Promise<ViteBuildsResult> {
+  const check = await BuildCheck.read(process.cwd());
+  // Every page imports the settings file: when it cannot be read, the check reads the pages itself instead.
+  if (!check.canBundle) return { problems: await check.problems() };
   try {
+    await build({
+      logLevel: 'warn',
+      plugins: [buildCheckPlugin(check)],
+      build: { ssr: 'src/node/render/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+    });
+    const problems = await check.problems();
+    if (hasErrors(problems)) return { problems };
     // public/ is not copied whole: the pre-renderer copies it without the pictures (a phone's photo carries its
     // GPS position and owner), which reach the site only as their encoded copies or written again without metadata.
     // The manifest tells the service worker's precache which chunks the guide's islands load (removed from the site then).
     await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, copyPublicDir: false, manifest: VITE_MANIFEST } });
-    await build({
-      logLevel: 'warn',
-      build: { ssr: 'src/node/render/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-    });
     await bundleServiceWorker(workerBundleDir(ssrDir));
-    return {};
+    return { problems };
   } catch (error) {
-    if (error instanceof Error && error.name === 'ContentError') return { contentError: error.message };
+    if (error instanceof Error && error.name === 'ContentError') return { problems: [], contentError: error.message };
     throw error;
   }
 }

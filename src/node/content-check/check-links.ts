@@ -1,20 +1,19 @@
 import { closestName } from './closest-name.ts';
 import type { ContentProblem } from './content-problem.ts';
 import { linkKind } from '../../lib/link-kind.ts';
-import type { CheckContext } from './context.ts';
-import type { ParsedPage } from './parse-page.ts';
+import type { SiteCheckContext } from './context.ts';
+import type { PageSummary } from './page-summary.ts';
 import type { ProblemKind } from './problem-kinds.ts';
 import { isWebAddress } from './web-address.ts';
-import { pageReferences } from './references.ts';
 
 /**
  * Internal links: the page must exist (file name = route) or be a file under public/, and an anchor
  * (`/research#x`, `#x`) must be a heading's anchor or an id on that page.
  */
-export function checkLinks(page: ParsedPage, context: CheckContext): ContentProblem[] {
-  if (!page.tree) return [];
+export function checkLinks(page: PageSummary, context: SiteCheckContext): ContentProblem[] {
+  if (!page.compiled) return [];
   const problems: ContentProblem[] = [];
-  for (const link of pageReferences(page.tree, context.components, context.site.value).links) {
+  for (const link of page.links) {
     const problem = internalLinkProblem(link.url, page, context);
     if (problem) problems.push({ file: page.file, line: link.line, column: link.column, severity: 'error', ...problem });
   }
@@ -30,7 +29,7 @@ export interface LinkProblem {
  * What is wrong with an internal link (`/x`, `/x#y`, `#y`), or undefined when it works. `label` names
  * where it is written when that is not a page, before the message: `navigation[1].to: Link to …`.
  */
-export function internalLinkProblem(url: string, page: ParsedPage | undefined, context: CheckContext, label = ''): LinkProblem | undefined {
+export function internalLinkProblem(url: string, page: PageSummary | undefined, context: SiteCheckContext, label = ''): LinkProblem | undefined {
   const named = label ? `${label}: ` : '';
   const kind = linkKind(url);
   if (kind === 'external') {
@@ -60,7 +59,7 @@ export function internalLinkProblem(url: string, page: ParsedPage | undefined, c
       };
     }
   }
-  if (!hash || !target?.tree) return undefined;
+  if (!hash || !target?.compiled) return undefined;
   const id = safeDecode(hash);
   if (target.ids.has(id)) return undefined;
   const where = target === page ? 'this page' : target.file;

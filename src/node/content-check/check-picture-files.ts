@@ -5,10 +5,9 @@ import { formatBytes, phoneCopy, PICTURE_BUDGET } from '../images/picture-budget
 import { PICTURE_CACHE } from '../images/picture-store.ts';
 import { sniffFormat } from '../images/sniff-format.ts';
 import type { ContentProblem } from './content-problem.ts';
-import type { CheckContext } from './context.ts';
-import type { ParsedPage } from './parse-page.ts';
+import type { SiteCheckContext } from './context.ts';
+import type { PictureUse } from './page-summary.ts';
 import type { ProblemKind } from './problem-kinds.ts';
-import { pageReferences, type ImageReference } from './references.ts';
 
 const EXPORT = 'Export it as JPEG, PNG or WebP, at any size, and put that file in public/images/';
 
@@ -18,33 +17,19 @@ const EXPORT = 'Export it as JPEG, PNG or WebP, at any size, and put that file i
  * than the place that stretches it is a warning; anything a visitor would still receive above the budget for
  * one picture is an error with its size. Photos are encoded here, into the cache the build then reuses.
  */
-export async function checkPictureFiles(context: CheckContext, cacheDir = PICTURE_CACHE): Promise<ContentProblem[]> {
+export async function checkPictureFiles(context: SiteCheckContext, cacheDir = PICTURE_CACHE): Promise<ContentProblem[]> {
   const { readPublicFile } = context;
   if (!readPublicFile) return [];
   const checks = context.pages.flatMap((page) =>
-    [...(page.tree ? pageReferences(page.tree, context.components, context.site.value).images : []), ...frontmatterImage(page)].map(
-      async (image): Promise<ContentProblem | undefined> => {
-        if (!image.url.startsWith('/') || image.url.startsWith('//')) return undefined;
-        const bytes = await readPublicFile(image.url.split(/[?#]/)[0]!);
-        const found = bytes && (await pictureProblem(image, bytes, cacheDir));
-        return found ? { file: page.file, line: image.line, column: image.column, ...found } : undefined;
-      },
-    ),
+    page.pictures.map(async (image): Promise<ContentProblem | undefined> => {
+      if (!image.url.startsWith('/') || image.url.startsWith('//')) return undefined;
+      const bytes = await readPublicFile(image.url.split(/[?#]/)[0]!);
+      const found = bytes && (await pictureProblem(image, bytes, cacheDir));
+      return found ? { file: page.file, line: image.line, column: image.column, ...found } : undefined;
+    }),
   );
   // All at once: encoding ten camera photos one after another would take twice as long on two cores.
   return (await Promise.all(checks)).filter((problem) => problem !== undefined);
-}
-
-/** A place a picture is used: on the page in a slot, or (the frontmatter's `image`) only by other sites. */
-type PictureUse = Pick<ImageReference, 'url' | 'line' | 'column'> & Partial<Pick<ImageReference, 'slot' | 'component'>>;
-
-/** The frontmatter's `image:` line, when it names one: other sites show it, so it must be a picture too. */
-function frontmatterImage(page: ParsedPage): PictureUse[] {
-  const lines = page.frontmatter?.value.split(/\r?\n/) ?? [];
-  const index = lines.findIndex((line) => /^image:\s*\S/.test(line));
-  if (index < 0) return [];
-  const url = lines[index]!.replace(/^image:\s*/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
-  return [{ url, line: page.frontmatter!.line + index + 1, column: 1 }];
 }
 
 type Found = Pick<ContentProblem, 'kind' | 'message' | 'severity'>;

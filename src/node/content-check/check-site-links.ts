@@ -1,5 +1,5 @@
 import type { ContentProblem } from './content-problem.ts';
-import type { CheckContext } from './context.ts';
+import type { SiteCheckContext } from './context.ts';
 import { localImageProblem } from './check-images.ts';
 import { internalLinkProblem } from './check-links.ts';
 
@@ -10,7 +10,7 @@ const imageFile = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
  * anchor), and images must exist under public/. A missing settings image (the social preview) is a
  * warning: pages still work without it.
  */
-export function checkSiteLinks(context: CheckContext): ContentProblem[] {
+export function checkSiteLinks(context: SiteCheckContext): ContentProblem[] {
   return context.site.strings.flatMap((setting): ContentProblem[] => {
     if (!setting.value.startsWith('/') || setting.value.startsWith('//')) return [];
     const at = { file: context.siteFile, line: setting.line, column: setting.column };

@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { ContentProblem } from './content-problem.ts';
 import { misspeltAs } from './check-settings.ts';
 import { sitePaths } from './check-site-references.ts';
-import type { CheckContext } from './context.ts';
+import type { SiteCheckContext } from './context.ts';
 import { valueAt } from './issue-text.ts';
 import { declaredSettingKeys } from './settings-schema.ts';
 
@@ -13,12 +13,12 @@ import { declaredSettingKeys } from './settings-schema.ts';
  * by any name) that no page reads: usually a typo, or a leftover. A name close to one the site needs is
  * left to the settings check, which reports it as misspelt.
  */
-export function checkUnusedSettings(context: CheckContext): ContentProblem[] {
+export function checkUnusedSettings(context: SiteCheckContext): ContentProblem[] {
   if (!context.site.readable) return [];
   const used: string[] = [];
   for (const page of context.pages) {
-    if (!page.tree) return []; // A page that cannot be read may be the one that uses it.
-    used.push(...settingsUsedBy(page.tree));
+    if (!page.compiled) return []; // A page that cannot be read may be the one that uses it.
+    used.push(...page.settingsUsed);
   }
   // Used when a page reads it, something inside it, or a whole group around it ({site.links.research}).
   const isUsed = (path: string) => used.some((usedPath) => usedPath === path || usedPath.startsWith(`${path}.`) || path.startsWith(`${usedPath}.`));
@@ -43,25 +43,19 @@ export function checkUnusedSettings(context: CheckContext): ContentProblem[] {
   return problems;
 }
 
-/** The settings a page reads (`links.pressPage`), once per page tree. */
-const usedByTree = new WeakMap<Root, string[]>();
-function settingsUsedBy(tree: Root): string[] {
-  let used = usedByTree.get(tree);
-  if (!used) {
-    const found: string[] = [];
-    visit(tree, (node) => {
-      const programs: (Program | undefined)[] = [];
-      if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') programs.push(node.data?.estree as Program | undefined);
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const attribute of node.attributes) {
-          const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : undefined;
-          if (value && typeof value === 'object') programs.push(value.data?.estree as Program | undefined);
-        }
+/** The settings a page reads (`links.pressPage`), for its summary. */
+export function settingsUsedBy(tree: Root): string[] {
+  const found: string[] = [];
+  visit(tree, (node) => {
+    const programs: (Program | undefined)[] = [];
+    if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') programs.push(node.data?.estree as Program | undefined);
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : undefined;
+        if (value && typeof value === 'object') programs.push(value.data?.estree as Program | undefined);
       }
-      for (const path of programs.flatMap(sitePaths)) found.push(path.slice(1).join('.'));
-    });
-    used = found;
-    usedByTree.set(tree, used);
-  }
-  return used;
+    }
+    for (const path of programs.flatMap(sitePaths)) found.push(path.slice(1).join('.'));
+  });
+  return found;
 }

@@ -1,15 +1,12 @@
 import type { ComponentSpec } from '../../mdx/component-map.ts';
-import type { ParsedPage } from './parse-page.ts';
+import type { PageSummary } from './page-summary.ts';
 import type { SettingsRules } from './settings-schema.ts';
 import type { SiteSettings } from './site-settings.ts';
 
-/** Everything a check may look at: all pages (for links between them), public/ and the settings. */
+/** Everything a check of one page or of the settings may look at: the files, public/ and the settings. */
 export interface CheckContext {
   /** Every file under content/, as a path from the project root: `content/guides/x.mdx`. */
   files: string[];
-  pages: ParsedPage[];
-  /** Route → page, for every page except the not-found one. */
-  routes: Map<string, ParsedPage>;
   /** Whether a root-relative path (`/images/x.svg`) is a file under public/. */
   publicFileExists: (urlPath: string) => boolean;
   /** Whether a file outside content/ exists, by its path from the project root: what a page imports. */
@@ -21,4 +18,11 @@ export interface CheckContext {
   siteFile: string;
   components: Record<string, ComponentSpec>;
   settings: SettingsRules;
+}
+
+/** For the checks that span pages (links between them, settings no page uses): every page's summary too. */
+export interface SiteCheckContext extends CheckContext {
+  pages: PageSummary[];
+  /** Route → page, for every page except the not-found one. */
+  routes: Map<string, PageSummary>;
 }

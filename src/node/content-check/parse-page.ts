@@ -4,11 +4,11 @@ import { createProcessor } from '@mdx-js/mdx';
 import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { ContentProblem } from './content-problem.ts';
 import type { FrontmatterBlock } from '../mdx/validate-frontmatter.ts';
 import { problemFromCompileError } from './compile-error.ts';
+import { collectIds } from './page-ids.ts';
 
 /** One content page, read the way the build reads it. */
 export interface ParsedPage {
@@ -35,7 +35,7 @@ interface PageData {
 // One processor for every page: the plugins hand their results back through the file's data.
 const processor = createProcessor({
   remarkPlugins: [remarkFrontmatter, remarkGfm, () => (tree: MdastRoot, file: VFile) => void ((file.data as PageData).tree = tree)],
-  rehypePlugins: [rehypeSlug, () => (tree: HastRoot, file: VFile) => void ((file.data as PageData).ids = collectIds(tree))],
+  rehypePlugins: [rehypeSlug, () => (tree: HastRoot, file: VFile) => collectIds(tree, ((file.data as PageData).ids = new Set()))],
 });
 // Plain Markdown with frontmatter: finds the block the same way when the MDX does not compile.
 const frontmatterOnly = createProcessor({ format: 'md', remarkPlugins: [remarkFrontmatter] });
@@ -75,23 +75,8 @@ async function compilePage(file: string, route: string, source: string): Promise
   return page;
 }
 
-function frontmatterBlock(tree: MdastRoot | undefined): FrontmatterBlock | undefined {
+/** The frontmatter block at the top of a page's Markdown tree, as the build finds it. */
+export function frontmatterBlock(tree: MdastRoot | undefined): FrontmatterBlock | undefined {
   const first = tree?.children[0];
   return first?.type === 'yaml' ? { value: first.value, line: first.position?.start.line ?? 1 } : undefined;
-}
-
-function collectIds(tree: HastRoot): Set<string> {
-  const ids = new Set<string>();
-  visit(tree, (node) => {
-    if (node.type === 'element' && typeof node.properties.id === 'string') ids.add(node.properties.id);
-    // Components (<Section id="x">) stay JSX in the hast tree; a literal id is an anchor too.
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'id' && typeof attribute.value === 'string') {
-          ids.add(attribute.value);
-        }
-      }
-    }
-  });
-  return ids;
 }

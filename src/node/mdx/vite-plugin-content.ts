@@ -6,8 +6,10 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import rehypeSlug from 'rehype-slug';
 import type { Plugin, Rolldown } from 'vite';
+import type { BuildCheck } from '../content-check/build-check.ts';
 import { asContentError, assertContentFileIsValid, isContentPage, isSettingsFile } from '../content-check/dev-page-check.ts';
 import { componentMap } from '../../mdx/component-map.ts';
+import { rehypePageIds, remarkCheckPage, type BuildCheckHolder } from './remark-check-page.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkValidateFrontmatter } from './remark-validate-frontmatter.ts';
 import { ISLAND_QUERY } from '../render/vite-plugin-islands.ts';
@@ -41,14 +43,34 @@ export const mdxOptions = {
   rehypePlugins: [rehypeSlug],
 } satisfies CompileOptions;
 
+const BUILD_CHECK_PLUGIN = 'family-glue:build-check';
+
+/** Added by `npm run build` to its server build: the content plugin then checks each page inside its compile. */
+export function buildCheckPlugin(check: BuildCheck): Plugin {
+  return { name: BUILD_CHECK_PLUGIN, api: check };
+}
+
+/**
+ * What a page with content errors is bundled as in a checked build: the bundle goes on, so every other page is
+ * compiled and checked too, and the build stops with the whole report before anything renders it.
+ */
+const PAGE_WITH_ERRORS = { code: 'export const frontmatter = {};\nexport default function PageWithErrors() {\n  return null;\n}\n' };
+
 /**
  * MDX through the MDX project's own Vite plugin (@mdx-js/rollup): source maps, and JSX development info
  * (component names in React's warnings) when Vite runs in development mode. Wrapped so that, for a content
- * page, the content check runs first in the dev server and a compile error reads `content/x.mdx:12:3  …`.
+ * page, the content check runs first in the dev server and a compile error reads `content/x.mdx:12:3  …`;
+ * in the build's server build (buildCheckPlugin), the page checks run inside the compile instead.
  */
 export function contentPlugin(): Plugin {
+  const buildCheck: BuildCheckHolder = {};
   // format 'mdx': only .mdx files are pages; a stray .md is the content check's to report, not to compile.
-  const compiler = mdx({ ...mdxOptions, format: 'mdx' });
+  const compiler = mdx({
+    ...mdxOptions,
+    format: 'mdx',
+    remarkPlugins: [[remarkCheckPage, buildCheck], ...mdxOptions.remarkPlugins],
+    rehypePlugins: [...mdxOptions.rehypePlugins, rehypePageIds],
+  });
   // @mdx-js/rollup is typed for Rollup, whose source map type also allows sectioned "index" maps; Rolldown's
   // (Vite 8's bundler) does not, and MDX never makes one.
   const compile = (code: string, id: string) => compiler.transform(code, id) as Promise<Rolldown.SourceDescription | undefined>;
@@ -62,10 +84,11 @@ export function contentPlugin(): Plugin {
     configResolved(config) {
       serving = config.command === 'serve';
       projectRoot = config.root;
+      buildCheck.current = config.plugins.find((plugin) => plugin.name === BUILD_CHECK_PLUGIN)?.api as BuildCheck | undefined;
     },
     // In the dev server a page, and the settings file, are checked like `npm run check` does (props,
     // links, images, the settings' syntax and shape), so the overlay names the file, line and fix;
-    // `npm run build` has already run the full check.
+    // `npm run build` checks each page as it compiles it, and reports them all once the bundle is done.
     transform: {
       // Only MDX and the settings file: the bundler skips this plugin for every other module without calling
       // into JavaScript.
@@ -74,9 +97,12 @@ export function contentPlugin(): Plugin {
         if (serving && isSettingsFile(id, projectRoot)) await assertContentFileIsValid(projectRoot, id);
         if (!isContentPage(id, projectRoot)) return compile(code, id);
         if (serving) await assertContentFileIsValid(projectRoot, id);
+        const check = buildCheck.current;
         try {
-          return await compile(code, id);
+          const compiled = await compile(code, id);
+          return check?.pageHasErrors(id) ? PAGE_WITH_ERRORS : compiled;
         } catch (error) {
+          if (await check?.compileFailed(id, code, error)) return PAGE_WITH_ERRORS;
           throw asContentError(error, id, code, projectRoot);
         }
       },

@@ -18,7 +18,7 @@ const hook = (plugin: Plugin, name: 'config' | 'configResolved' | 'transform') =
 async function transform(source: string, { name = 'page.mdx', mode = 'production', command = 'build' } = {}) {
   const plugin = contentPlugin();
   hook(plugin, 'config')({}, { mode, command } as ConfigEnv);
-  hook(plugin, 'configResolved')({ root, command, mode } as ResolvedConfig);
+  hook(plugin, 'configResolved')({ root, command, mode, plugins: [] } as unknown as ResolvedConfig);
   return (await hook(plugin, 'transform')(source, path.join(root, 'content', name))) as Rolldown.SourceDescription;
 }
 
