@@ -27,6 +27,8 @@ export const site = {
   bookNow: { label: 'Book Now', to: '/keynote' },
   /** The first link on every page, shown when a keyboard's Tab reaches it: it jumps past the header to the page. */
   skipLink: 'Skip to content',
+  /** What a screen reader hears after every link to another website, which opens in a new tab. */
+  newTab: '(opens in a new tab)',
 
   /**
    * The words of a step-by-step guide's steps and the host's ticks on them (<GuideStep>, <GuideProgress>). The page

@@ -31,6 +31,7 @@ export const settingsSchema = z.strictObject({
   navigation: z.array(navigationLink).readonly(),
   bookNow: navigationLink,
   skipLink: text,
+  newTab: text,
   // Read by the guide's steps and ticks and the photo viewer: every control's words. A tick's name starts
   // with the word it shows ({done}), so what a screen reader says matches what a voice-control user reads.
   guideProgress: z.strictObject({

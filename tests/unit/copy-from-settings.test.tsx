@@ -1,0 +1,21 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SmartLink } from '../../src/components/SmartLink.tsx';
+import { routedAt } from './routed.tsx';
+
+// The words components say, in another language: none of them may come from a component itself. A file of its
+// own (in the "dom" project, with fresh modules), because the component files share one module graph.
+vi.mock('../../content/site.ts', async (importOriginal) => {
+  const { site } = await importOriginal<typeof import('../../content/site.ts')>();
+  return { site: { ...site, newTab: '(öffnet in einem neuen Tab)' } };
+});
+
+afterEach(cleanup);
+
+describe('words from content/site.ts', () => {
+  it('SmartLink tells screen readers a link to another website opens in a new tab in newTab’s words, after a space', async () => {
+    render(await routedAt('/', <SmartLink href="https://example.org/a">Source</SmartLink>));
+    const link = screen.getByRole('link', { name: 'Source (öffnet in einem neuen Tab)' });
+    expect(link.querySelector('.sr-only')?.textContent).toBe(' (öffnet in einem neuen Tab)');
+  });
+});
