@@ -52,6 +52,17 @@ export const site = {
   },
   /** The words of the viewer a photo opens in when tapped (the carousel's slides, photos in a page's copy). */
   photoViewer: { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' },
+  /** What a screen reader hears of a picture carousel (<Carousel>): the page fills in each {…}. */
+  carousel: {
+    /** Each slide's name: its {number} and the {total} of slides. */
+    slide: '{number} of {total}',
+    /** Read out when another slide shows: its {number}, the {total} and what the picture shows ({alt}). */
+    announcement: 'Slide {number} of {total}: {alt}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    /** The dot below the pictures for each slide: its {number} and the {total}. */
+    dot: 'Show slide {number} of {total}',
+  },
 
   /** The UAE live online workshop. */
   uaeWorkshop: {

@@ -1,13 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmartLink } from '../../src/components/SmartLink.tsx';
+import { PicturesContext } from '../../src/lib/picture.ts';
+import { useIslandServerProps } from '../../src/node/render/island-server-props.ts';
 import { routedAt } from './routed.tsx';
 
 // The words components say, in another language: none of them may come from a component itself. A file of its
 // own (in the "dom" project, with fresh modules), because the component files share one module graph.
 vi.mock('../../content/site.ts', async (importOriginal) => {
   const { site } = await importOriginal<typeof import('../../content/site.ts')>();
-  return { site: { ...site, newTab: '(öffnet in einem neuen Tab)' } };
+  return { site: { ...site, newTab: '(öffnet in einem neuen Tab)', carousel: { ...site.carousel, previous: 'Voriges Bild' } } };
 });
 
 afterEach(cleanup);
@@ -17,5 +19,12 @@ describe('words from content/site.ts', () => {
     render(await routedAt('/', <SmartLink href="https://example.org/a">Source</SmartLink>));
     const link = screen.getByRole('link', { name: 'Source (öffnet in einem neuen Tab)' });
     expect(link.querySelector('.sr-only')?.textContent).toBe(' (öffnet in einem neuen Tab)');
+  });
+
+  it('a Carousel island is handed the carousel words with its props, as the server renders it', () => {
+    const { result } = renderHook(() => useIslandServerProps('Carousel', { label: 'Moments', images: [{ src: '/a.svg', alt: 'A' }] }), {
+      wrapper: ({ children }) => <PicturesContext value={() => undefined}>{children}</PicturesContext>,
+    });
+    expect(result.current).toMatchObject({ words: { previous: 'Voriges Bild', next: 'Next slide' } });
   });
 });

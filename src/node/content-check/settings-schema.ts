@@ -45,6 +45,14 @@ export const settingsSchema = z.strictObject({
     stepLink: text,
   }),
   photoViewer: z.strictObject({ close: text, zoomIn: text, zoomOut: text, previous: text, next: text }),
+  // Read by <Carousel>: a slide's name, what is read out when it shows, and its buttons. Each says which slide of how many.
+  carousel: z.strictObject({
+    slide: copyTemplate(['number', 'total']),
+    announcement: copyTemplate(['number', 'total'], ['alt']),
+    previous: text,
+    next: text,
+    dot: copyTemplate(['number', 'total']),
+  }),
   uaeWorkshop: z
     .strictObject({
       registrationOpen: z.boolean(),
