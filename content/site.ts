@@ -52,6 +52,13 @@ export const site = {
   },
   /** The words of the viewer a photo opens in when tapped (the carousel's slides, photos in a page's copy). */
   photoViewer: { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' },
+  /** The words of each finding on the research page (<ResearchItem>). */
+  researchItem: {
+    /** The button that opens the source. */
+    readSource: 'Read the source',
+    /** What a screen reader hears after the button's words, so that each button names its finding's {title}. */
+    readSourceFor: 'for “{title}”',
+  },
   /** What a screen reader hears of a picture carousel (<Carousel>): the page fills in each {…}. */
   carousel: {
     /** Each slide's name: its {number} and the {total} of slides. */

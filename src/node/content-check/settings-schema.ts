@@ -45,6 +45,8 @@ export const settingsSchema = z.strictObject({
     stepLink: text,
   }),
   photoViewer: z.strictObject({ close: text, zoomIn: text, zoomOut: text, previous: text, next: text }),
+  // Read by <ResearchItem>: a screen reader hears which finding each source button is for, by its {title}.
+  researchItem: z.strictObject({ readSource: text, readSourceFor: copyTemplate(['title']) }),
   // Read by <Carousel>: a slide's name, what is read out when it shows, and its buttons. Each says which slide of how many.
   carousel: z.strictObject({
     slide: copyTemplate(['number', 'total']),
