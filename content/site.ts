@@ -27,6 +27,8 @@ export const site = {
   bookNow: { label: 'Book Now', to: '/keynote' },
   /** The first link on every page, shown when a keyboard's Tab reaches it: it jumps past the header to the page. */
   skipLink: 'Skip to content',
+  /** What a screen reader hears after every link to another website, which opens in a new tab. */
+  newTab: '(opens in a new tab)',
 
   /**
    * The words of a step-by-step guide's steps and the host's ticks on them (<GuideStep>, <GuideProgress>). The page
@@ -50,6 +52,24 @@ export const site = {
   },
   /** The words of the viewer a photo opens in when tapped (the carousel's slides, photos in a page's copy). */
   photoViewer: { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' },
+  /** The words of each finding on the research page (<ResearchItem>). */
+  researchItem: {
+    /** The button that opens the source. */
+    readSource: 'Read the source',
+    /** What a screen reader hears after the button's words, so that each button names its finding's {title}. */
+    readSourceFor: 'for “{title}”',
+  },
+  /** What a screen reader hears of a picture carousel (<Carousel>): the page fills in each {…}. */
+  carousel: {
+    /** Each slide's name: its {number} and the {total} of slides. */
+    slide: '{number} of {total}',
+    /** Read out when another slide shows: its {number}, the {total} and what the picture shows ({alt}). */
+    announcement: 'Slide {number} of {total}: {alt}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    /** The dot below the pictures for each slide: its {number} and the {total}. */
+    dot: 'Show slide {number} of {total}',
+  },
 
   /** The UAE live online workshop. */
   uaeWorkshop: {

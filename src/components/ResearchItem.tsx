@@ -1,12 +1,18 @@
 import { ExternalLink } from 'lucide-react';
+import { site } from '../../content/site.ts';
+import { templateParts } from '../lib/copy-template.ts';
 import { usePageFacts } from '../lib/page-facts.ts';
 import { sourceHost } from '../lib/source-host.ts';
 import { SmartLink } from './SmartLink.tsx';
 import type { ResearchItemProps } from './ResearchItem.props.ts';
 
-/** One piece of evidence on the research page: a finding, its source's host, and a button to read it. */
+/**
+ * One piece of evidence on the research page: a finding, its source's host, and a button to read it, whose words
+ * are researchItem in content/site.ts.
+ */
 export function ResearchItem({ title, link, stat, children }: ResearchItemProps) {
   usePageFacts()?.citations.push(link);
+  const { readSource, readSourceFor } = site.researchItem;
   return (
     <article className="research-item not-prose">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-5">
@@ -25,8 +31,8 @@ export function ResearchItem({ title, link, stat, children }: ResearchItemProps)
           Source: <span className="font-semibold break-all text-navy-800">{sourceHost(link)}</span>
         </p>
         <SmartLink href={link} className="btn btn-secondary btn-sm">
-          Read the source
-          <span className="sr-only"> for “{title}”</span>
+          {readSource}
+          <span className="sr-only">{templateParts(` ${readSourceFor}`).map((part) => (typeof part === 'string' ? part : title))}</span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </SmartLink>
       </footer>

@@ -2,18 +2,29 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { ChevronRight } from 'lucide-react';
 import { Picture } from '../components/Picture.tsx';
+import { fillTemplate } from '../lib/copy-template.ts';
 import type { PictureData } from '../lib/picture.ts';
 import type { WakeOn } from './island-contract.ts';
 import type { CarouselProps } from './Carousel.props.ts';
 import { PhotoLink } from './photo/PhotoLink.tsx';
 import PhotoViewer, { type ViewerWords } from './photo/PhotoViewer.tsx';
 
+/** The carousel's words, from content/site.ts (carousel): the page fills in each {…}. */
+export interface CarouselWords {
+  slide: string;
+  announcement: string;
+  previous: string;
+  next: string;
+  dot: string;
+}
+
 /**
- * The props as the island receives them: the server render adds what the build knows of each picture, and the
- * photo viewer's words (src/node/render/island-server-props.ts).
+ * The props as the island receives them: the server render adds what the build knows of each picture, its own
+ * words and the photo viewer's (src/node/render/island-server-props.ts).
  */
 type Props = Omit<CarouselProps, 'images'> & {
   images: readonly (CarouselProps['images'][number] & { picture?: PictureData })[];
+  words: CarouselWords;
   viewer?: ViewerWords;
 };
 
@@ -30,7 +41,7 @@ export const wakeOn: WakeOn = 'visible';
  * marked, and the arrow keys anywhere inside. The HTML shows slide 1; without JavaScript the pictures
  * scroll sideways instead.
  */
-export default function Carousel({ label, images, viewer }: Props) {
+export default function Carousel({ label, images, words, viewer }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   // The same on the server and in the browser: each island renders with its own id prefix.
   const slidesId = useId();
@@ -62,7 +73,10 @@ export default function Carousel({ label, images, viewer }: Props) {
     embla.current?.scrollTo(index, true);
     links.current[index]?.focus({ preventScroll: true });
   };
-  const announcement = moved ? `Slide ${selected + 1} of ${images.length}: ${images[selected]?.alt ?? ''}` : '';
+  const total = String(images.length);
+  /** "2 of 5" in the words of `template`, for the slide at `index`. */
+  const numbered = (template: string, index: number, alt = '') => fillTemplate(template, { number: String(index + 1), total, alt });
+  const announcement = moved ? numbered(words.announcement, selected, images[selected]?.alt) : '';
   const previous = () => embla.current?.scrollPrev();
   const next = () => embla.current?.scrollNext();
   const onKeyDown = (event: KeyboardEvent) => {
@@ -95,7 +109,7 @@ export default function Carousel({ label, images, viewer }: Props) {
                 key={image.src}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${images.length}`}
+                aria-label={numbered(words.slide, index)}
                 className="carousel-slide relative min-w-0 flex-[0_0_100%]"
                 style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
               >
@@ -124,7 +138,7 @@ export default function Carousel({ label, images, viewer }: Props) {
         {announcement}
       </p>
       <div className="carousel-controls mt-5 flex items-center justify-center gap-3">
-        <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label="Previous slide" onClick={previous}>
+        <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label={words.previous} onClick={previous}>
           {/* The same chevron mirrored: one icon fewer in the island's JavaScript. */}
           <ChevronRight aria-hidden="true" className="size-5 -scale-x-100" />
         </button>
@@ -135,7 +149,7 @@ export default function Carousel({ label, images, viewer }: Props) {
               type="button"
               className="carousel-dot"
               aria-controls={slidesId}
-              aria-label={`Show slide ${index + 1} of ${images.length}`}
+              aria-label={numbered(words.dot, index)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => embla.current?.scrollTo(index)}
             >
@@ -143,7 +157,7 @@ export default function Carousel({ label, images, viewer }: Props) {
             </button>
           ))}
         </div>
-        <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label="Next slide" onClick={next}>
+        <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label={words.next} onClick={next}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>

@@ -31,6 +31,7 @@ export const settingsSchema = z.strictObject({
   navigation: z.array(navigationLink).readonly(),
   bookNow: navigationLink,
   skipLink: text,
+  newTab: text,
   // Read by the guide's steps and ticks and the photo viewer: every control's words. A tick's name starts
   // with the word it shows ({done}), so what a screen reader says matches what a voice-control user reads.
   guideProgress: z.strictObject({
@@ -44,6 +45,16 @@ export const settingsSchema = z.strictObject({
     stepLink: text,
   }),
   photoViewer: z.strictObject({ close: text, zoomIn: text, zoomOut: text, previous: text, next: text }),
+  // Read by <ResearchItem>: a screen reader hears which finding each source button is for, by its {title}.
+  researchItem: z.strictObject({ readSource: text, readSourceFor: copyTemplate(['title']) }),
+  // Read by <Carousel>: a slide's name, what is read out when it shows, and its buttons. Each says which slide of how many.
+  carousel: z.strictObject({
+    slide: copyTemplate(['number', 'total']),
+    announcement: copyTemplate(['number', 'total'], ['alt']),
+    previous: text,
+    next: text,
+    dot: copyTemplate(['number', 'total']),
+  }),
   uaeWorkshop: z
     .strictObject({
       registrationOpen: z.boolean(),

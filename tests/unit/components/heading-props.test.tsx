@@ -6,8 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { site } from '../../../content/site.ts';
+import { PicturesContext } from '../../../src/lib/picture.ts';
 import { componentMap } from '../../../src/mdx/component-map.ts';
 import { propInfo } from '../../../src/node/content-check/prop-schema.ts';
+import { useIslandServerProps } from '../../../src/node/render/island-server-props.ts';
 
 const modules = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>(['../../../src/components/*.tsx', '../../../src/islands/*.tsx']);
 
@@ -50,7 +52,9 @@ describe('the headings each component renders from its props', () => {
     const props = Object.fromEntries(
       Object.entries(shape).map(([prop, schema]) => [prop, propInfo(schema).kind === 'boolean' ? prop === firstSwitch : sample(schema, `prop-${prop}`)]),
     );
-    const html = renderToStaticMarkup(createElement(component, props, 'the copy'));
+    // With what the server adds to an island's props (a <Carousel>'s words), as a page renders it.
+    const AsRendered = () => createElement(component, useIslandServerProps(name, props), 'the copy');
+    const html = renderToStaticMarkup(createElement(PicturesContext, { value: () => undefined }, createElement(AsRendered)));
 
     const rendered = [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(
       ([, level, inner]) => `${/prop-(\w+)/.exec(inner!)?.[1] ?? '(no prop)'}: h${level}`,

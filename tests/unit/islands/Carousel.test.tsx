@@ -3,12 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 // Before the carousel, which imports embla: the mock hands out this fake.
 import { fakeEmbla } from './fake-embla.ts';
-import Carousel, { wakeOn } from '../../../src/islands/Carousel.tsx';
+import Carousel, { wakeOn, type CarouselWords } from '../../../src/islands/Carousel.tsx';
+import { site } from '../../../content/site.ts';
 
 vi.mock('embla-carousel', () => ({ default: fakeEmbla.create }));
 
 const images = [1, 2, 3, 4, 5].map((n) => ({ src: `/images/${n}.svg`, alt: `Picture ${n}` }));
-const renderCarousel = () => render(<Carousel label="Moments" images={images} />);
+const renderCarousel = (words: CarouselWords = site.carousel) => render(<Carousel label="Moments" images={images} words={words} />);
 
 beforeEach(() => {
   fakeEmbla.reset();
@@ -41,7 +42,7 @@ describe('Carousel island', () => {
   });
 
   it('renders slide 1 current, without embla, on the server: the pictures scroll sideways until it wakes', () => {
-    const html = renderToString(<Carousel label="Moments" images={images} />);
+    const html = renderToString(<Carousel label="Moments" images={images} words={site.carousel} />);
     expect(html.match(/aria-current="true"/g)).toHaveLength(1);
     expect(html).toMatch(/aria-label="Show slide 1 of 5" aria-current="true"/);
     expect(html).not.toContain('data-turning');
@@ -90,6 +91,22 @@ describe('Carousel island', () => {
     expect(live.textContent).toBe('');
     act(() => fakeEmbla.select(2));
     expect(live.textContent).toBe('Slide 3 of 5: Picture 3');
+  });
+
+  it('says only the words it is given (content/site.ts, carousel), with each {…} filled in', () => {
+    const { container } = renderCarousel({
+      slide: 'Bild {number}/{total}',
+      announcement: '{alt} – Bild {number} von {total}',
+      previous: 'Voriges Bild',
+      next: 'Nächstes Bild',
+      dot: 'Zu Bild {number} von {total}',
+    });
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))[1]).toBe('Bild 2/5');
+    expect(screen.getByRole('button', { name: 'Voriges Bild' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nächstes Bild' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Zu Bild/ }).map((dot) => dot.getAttribute('aria-label'))[4]).toBe('Zu Bild 5 von 5');
+    act(() => fakeEmbla.select(2));
+    expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe('Picture 3 – Bild 3 von 5');
   });
 
   it('lets embla go when it leaves the page', () => {

@@ -79,7 +79,7 @@ export const completeSite = `export const site = {
   defaultImage: '/images/social.png',
   navigation: [{ label: 'Home', to: '/' }],
   bookNow: { label: 'Book Now', to: '/#booking' },
-  uaeWorkshop: { registrationOpen: false as boolean, year: '2026', sessions: [{ date: '07-14', start: '18:00', end: '20:00' }], utcOffset: '+04:00', language: 'en' }, guideProgress: { done: 'Done', tickLabel: '{done}: Step {number}, {title}', summary: '{done} of {total} done', startOver: 'Start over', stepHeading: 'Step {number}: {title}', stepLink: 'Link to this step' }, photoViewer: { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous', next: 'Next' }, skipLink: 'Skip to content',
+  uaeWorkshop: { registrationOpen: false as boolean, year: '2026', sessions: [{ date: '07-14', start: '18:00', end: '20:00' }], utcOffset: '+04:00', language: 'en' }, guideProgress: { done: 'Done', tickLabel: '{done}: Step {number}, {title}', summary: '{done} of {total} done', startOver: 'Start over', stepHeading: 'Step {number}: {title}', stepLink: 'Link to this step' }, photoViewer: { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous', next: 'Next' }, skipLink: 'Skip to content', newTab: '(opens in a new tab)', researchItem: { readSource: 'Read the source', readSourceFor: 'for “{title}”' }, carousel: { slide: '{number} of {total}', announcement: 'Slide {number} of {total}: {alt}', previous: 'Previous slide', next: 'Next slide', dot: 'Show slide {number} of {total}' },
   links: {
     contactForm: 'https://forms.family.test/contact',
     keynoteBookingForm: 'https://forms.family.test/keynote',

@@ -171,6 +171,42 @@ describe('the settings file', () => {
     `);
   });
 
+  it("holds the carousel's patterns to the placeholders it fills in, and the new-tab note to some words", async () => {
+    expect(await edit("dot: 'Show slide {number} of {total}'", "dot: 'Show slide {number}'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:772  Setting carousel.dot is not valid: it must use {number} and {total}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("announcement: 'Slide {number} of {total}: {alt}'", "announcement: 'Slide {number} of {total}: {alt_text}'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:683  Setting carousel.announcement is not valid: it must use {number} and {total} and may use {alt}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("slide: '{number} of {total}'", "slide: '{numbr} of {total}'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:646  Setting carousel.slide is not valid: it must use {number} and {total}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("newTab: '(opens in a new tab)'", "newTab: ''")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:522  Setting newTab is not valid: it must not be empty.",
+      ]
+    `);
+  });
+
+  it('holds the research item’s screen-reader words to the finding’s {title}', async () => {
+    expect(await edit("readSourceFor: 'for “{title}”'", "readSourceFor: 'for “{tilte}”'")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:608  Setting researchItem.readSourceFor is not valid: it must use {title}, and no other {…}.",
+      ]
+    `);
+    expect(await edit("readSource: 'Read the source'", "readSource: ''")).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:574  Setting researchItem.readSource is not valid: it must not be empty.",
+      ]
+    `);
+  });
+
   it('names a setting written twice, and code outside the settings', async () => {
     expect(await edit("brand: 'Family Glue',", "brand: 'Family Glue',\n  brand: 'Glue',")).toMatchInlineSnapshot(`
       [
