@@ -70,11 +70,6 @@ afterAll(async () => {
   await rm(copy, { recursive: true, force: true });
 });
 
-/**
- * How long a wait on a dev page may take: the first visit to a page compiles its islands and their libraries on
- * demand, which on a busy two-core machine has taken over the 10 s a built page gets (the tests allow a minute).
- */
-const DEV_TIMEOUT = 30_000;
 const pageUrl = (route: string) => new URL(route, server.resolvedUrls!.local[0]).href;
 /**
  * The error overlay's message, once it is the one about this mistake. The browser reloads after each save,
@@ -92,7 +87,7 @@ describe('dev server', () => {
   it.each(['', 'research', 'uaeworkshop', 'keynote', 'lighthouse'])(
     'renders /%s on the server and wakes its islands with no console error or warning',
     async (route) => {
-      const { page: visit, problems } = await openPage(browser, pageUrl(route), { viewport: PHONE, timeout: DEV_TIMEOUT });
+      const { page: visit, problems } = await openPage(browser, pageUrl(route), { viewport: PHONE });
       await waitForHydration(visit);
       // The server sent the page's text: it is there before any script ran.
       const html = await (await fetch(pageUrl(route))).text();
@@ -108,7 +103,7 @@ describe('dev server', () => {
   );
 
   it('opens the registration dialog when the setting opens registration, and Complete Payment hands over to the checkout', async () => {
-    const { page: visit, problems } = await openPage(browser, pageUrl('uaeworkshop'), { timeout: DEV_TIMEOUT });
+    const { page: visit, problems } = await openPage(browser, pageUrl('uaeworkshop'));
     await waitForHydration(visit);
     await visit.getByRole('button', { name: 'Register Now' }).click();
     const dialog = visit.getByRole('dialog');
@@ -130,7 +125,7 @@ describe('dev server', () => {
   }, 60_000);
 
   it('shows a camera photo as the build does: a <picture> of encoded copies it serves, at the file’s own size', async () => {
-    const { page: visit, problems } = await openPage(browser, pageUrl('photo-probe'), { viewport: PHONE, timeout: DEV_TIMEOUT });
+    const { page: visit, problems } = await openPage(browser, pageUrl('photo-probe'), { viewport: PHONE });
     const img = visit.locator('.hero picture img');
     expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['2000', '1500']);
     expect(await visit.locator('.hero picture source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual([
@@ -170,7 +165,7 @@ describe('dev server', () => {
   });
 
   it('updates an island in place when its code changes (React Fast Refresh, no reload)', async () => {
-    const { page: visit, problems } = await openPage(browser, pageUrl('keynote'), { viewport: PHONE, timeout: DEV_TIMEOUT });
+    const { page: visit, problems } = await openPage(browser, pageUrl('keynote'), { viewport: PHONE });
     await waitForHydration(visit);
     await visit.getByRole('button', { name: 'Open navigation' }).click();
     await visit.getByRole('dialog', { name: 'Navigation' }).waitFor();

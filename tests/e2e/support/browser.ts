@@ -77,8 +77,6 @@ export async function openPage(
     permissions?: string[];
     /** A phone's touch screen: taps and touch events, the mobile viewport. */
     touch?: boolean;
-    /** How long any wait on the page may take (10 s): the dev server, compiling each module on first request, needs longer. */
-    timeout?: number;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
@@ -89,7 +87,7 @@ export async function openPage(
     hasTouch: options.touch ?? false,
     isMobile: options.touch ?? false,
   });
-  context.setDefaultTimeout(options.timeout ?? 10_000);
+  context.setDefaultTimeout(10_000);
   const problems: string[] = [];
   const requests: RecordedRequest[] = [];
   // The binding and the init script run outside the page's CSP, so they see every violation, in every frame.
