@@ -6,7 +6,11 @@ export const ISLAND_QUERY = '?island';
 
 const ISLAND_ID = /\?island$/;
 
-const serverIsland = path.resolve(import.meta.dirname, 'server-island.tsx');
+/**
+ * The server-rendering wrapper, as an id from the project root like the islands it wraps: a dev server on a copy of
+ * the project must wrap them with the copy's, which reads the copy's page contexts (the pictures, for a carousel).
+ */
+const SERVER_ISLAND = '/src/node/render/server-island.tsx';
 
 /**
  * `import { Carousel } from '/src/islands/Carousel.tsx?island'` gives the server render an island
@@ -33,7 +37,7 @@ export function islandsPlugin(): Plugin {
         const name = path.basename(file, path.extname(file));
         return [
           `import * as island from ${JSON.stringify(file)};`,
-          `import { serverIsland } from ${JSON.stringify(serverIsland)};`,
+          `import { serverIsland } from ${JSON.stringify(SERVER_ISLAND)};`,
           `export const ${name} = serverIsland(${JSON.stringify(name)}, island);`,
         ].join('\n');
       },
