@@ -28,8 +28,9 @@ export function checkOutboundSettings(context: CheckContext): ContentProblem[] {
 function insecureUrlProblem(url: string, setting?: string): string | undefined {
   // An https address written wrong (https:/x) is an error the link and settings checks report.
   if (linkKind(url) !== 'external' || notWeb.test(url) || /^https:/i.test(url)) return undefined;
-  // Only a scheme or // leaves the site; a relative path is the link check's business.
-  if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return undefined;
+  // Only a scheme with an address after it, or //, leaves the site: a relative path is the link check's business,
+  // and words such as a label "Source:" (a setting is any text) are no address at all.
+  if (!/^([a-z][a-z0-9+.-]*:\S|\/\/)/i.test(url)) return undefined;
   const named = setting ? `${setting}: ` : '';
   return `${named}Link "${url}" is not https:. Use the https:// address so visitors are not warned the page is not secure.`;
 }

@@ -36,6 +36,13 @@ describe('the settings file', () => {
     `);
   });
 
+  it('takes a label ending in a colon for words, not for an address that is not https', async () => {
+    expect(await edit("brand: 'Family Glue'", "brand: 'Source:'")).toEqual([]);
+    expect(await edit("pressPage: 'https://press.family.test/'", "pressPage: 'http://press.family.test/'")).toEqual([
+      expect.stringContaining('warning: links.pressPage: Link "http://press.family.test/" is not https:'),
+    ]);
+  });
+
   it('names a comment that is never closed at its start', async () => {
     expect(await edit("  brand: 'Family Glue',", "  /** The movement's name.\n  brand: 'Family Glue',")).toMatchInlineSnapshot(`
       [
