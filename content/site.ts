@@ -51,7 +51,13 @@ export const site = {
     stepLink: 'Link to this step',
   },
   /** The words of the viewer a photo opens in when tapped (the carousel's slides, photos in a page's copy). */
-  photoViewer: { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' },
+  photoViewer: {
+    close: 'Close',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    previous: 'Previous photo',
+    next: 'Next photo',
+  },
   /** The words of each finding on the research page (<ResearchItem>). */
   researchItem: {
     /** The button that opens the source. */
@@ -140,11 +146,13 @@ export const site = {
       /** Baicker, Cutler and Song, Health Affairs 2010: $3.27 (medical) and $2.73 (absenteeism) per dollar. */
       wellnessRoi: 'https://www.healthaffairs.org/doi/10.1377/hlthaff.2009.0626',
       /** World Health Organization, 2016: every US$1 in depression and anxiety treatment returns US$4. */
-      mentalHealthRoi: 'https://www.who.int/news/item/13-04-2016-investing-in-treatment-for-depression-and-anxiety-leads-to-fourfold-return',
+      mentalHealthRoi:
+        'https://www.who.int/news/item/13-04-2016-investing-in-treatment-for-depression-and-anxiety-leads-to-fourfold-return',
       /** Harvard Business School, Managing the Future of Work, "The Caring Company" (2019). */
       caringCompany: 'https://www.hbs.edu/managing-the-future-of-work/research/Pages/the-caring-company.aspx',
       /** Pew Research Center, 2015: 56% of working parents, 60% of working mothers find the balance difficult. */
-      workingParentsBalance: 'https://www.pewresearch.org/social-trends/2015/11/04/raising-kids-and-running-a-household-how-working-parents-share-the-load/',
+      workingParentsBalance:
+        'https://www.pewresearch.org/social-trends/2015/11/04/raising-kids-and-running-a-household-how-working-parents-share-the-load/',
       /** American Psychological Association, 2023 Work in America Survey: 92%, 95%, 77%. */
       workInAmerica2023: 'https://www.apa.org/pubs/reports/work-in-america/2023-workplace-health-well-being',
       /** American Psychological Association, 2022 Work and Well-being Survey: 81%. */
