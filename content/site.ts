@@ -25,6 +25,17 @@ export const site = {
   ],
   /** The header's call-to-action button. */
   bookNow: { label: 'Book Now', to: '/keynote' },
+  /** The words of the header's menu, on wide screens and in the drawer it opens in on phones. */
+  menu: {
+    /** What a screen reader calls the header's list of links (the page does not show it). */
+    label: 'Main',
+    /** What a screen reader hears for the menu button on phones, drawn as three lines. */
+    open: 'Open navigation',
+    /** The heading at the top of the drawer the menu button opens. */
+    title: 'Navigation',
+    /** What a screen reader hears for the drawer's close button, drawn as a cross. */
+    close: 'Close navigation',
+  },
   /** The first link on every page, shown when a keyboard's Tab reaches it: it jumps past the header to the page. */
   skipLink: 'Skip to content',
   /** What a screen reader hears after every link to another website, which opens in a new tab. */
@@ -64,6 +75,8 @@ export const site = {
     readSource: 'Read the source',
     /** What a screen reader hears after the button's words, so that each button names its finding's {title}. */
     readSourceFor: 'for “{title}”',
+    /** The word before the source's web address, under each finding. */
+    source: 'Source:',
   },
   /** What a screen reader hears of a picture carousel (<Carousel>): the page fills in each {…}. */
   carousel: {
@@ -75,6 +88,44 @@ export const site = {
     next: 'Next slide',
     /** The dot below the pictures for each slide: its {number} and the {total}. */
     dot: 'Show slide {number} of {total}',
+  },
+  /** The research page's summary box (<TldrBanner>). */
+  tldrBanner: {
+    /** The box's label, shown above the summary and heard by a screen reader as the box's name. */
+    label: 'TL;DR',
+    /** The word before the source's name (or its web address) at the bottom of the box. */
+    source: 'Source:',
+  },
+  /** The flag on the option a page recommends (<OptionCard recommended>). */
+  optionCard: { recommended: 'Recommended' },
+  /** The link above an embedded form (<BookingEmbed>) when the page gives it no words of its own. */
+  bookingEmbed: { openForm: 'Open the form in a new tab' },
+  /** The heading of a page's list of sections (<TableOfContents>) when the page gives it no title of its own. */
+  tableOfContents: { title: 'On this page' },
+  /** What a screen reader calls a row of profile links (<ProfileLinks>) when the page gives it no label of its own. */
+  profileLinks: { label: 'Profiles' },
+  /** The workshop package's button (<PackageCard>) when the page gives it no words of its own. */
+  packageCard: {
+    /** While registration is open: it opens the registration dialog. */
+    register: 'Register Now',
+    /** The grey button once registration has closed. */
+    closed: 'Event Ended',
+  },
+  /** The registration dialog the package's Register button opens, before the checkout. */
+  registrationDialog: {
+    /** What a screen reader hears for the close button, drawn as a cross. */
+    close: 'Close',
+    /** The line under the dialog's title. */
+    description: 'Confirm your details, then complete your payment on the secure checkout page.',
+    name: 'Name',
+    email: 'Email',
+    whatsapp: 'WhatsApp number',
+    /** The question answered with the two choices below it. */
+    aiExperience: 'Have you used AI tools with your children before?',
+    yes: 'Yes',
+    no: 'No',
+    /** The button that opens the checkout (links.uaeCheckout) in a new tab. */
+    completePayment: 'Complete Payment',
   },
 
   /** The UAE live online workshop. */

@@ -1,11 +1,12 @@
 import { ExternalLink } from 'lucide-react';
+import { site } from '../../content/site.ts';
 import type { BookingEmbedProps } from './BookingEmbed.props.ts';
 
 /**
  * An external booking or contact form in an iframe. Its size is reserved up front (no layout shift), it
  * loads only when the visitor scrolls near it, and a plain link above it opens the same form in a new tab
  * for when the frame is blocked or fails to load (the page cannot detect that across origins, so the link
- * is always there).
+ * is always there). Its words are the page's, or else bookingEmbed.openForm in content/site.ts.
  *
  * The frame is written inside <noscript>, and the page's script puts it in place once it nears the screen
  * (src/client/behaviours/load-frames-near.ts): as a plain <iframe> in the HTML, a phone's browser asks for a
@@ -37,7 +38,7 @@ export function BookingEmbed({ src, height, width, title, children }: BookingEmb
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 font-semibold text-navy-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:decoration-amber-600"
         >
-          {children ?? 'Open the form in a new tab'}
+          {children ?? site.bookingEmbed.openForm}
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
         </a>
       </p>

@@ -1,3 +1,4 @@
+import { site } from '../../content/site.ts';
 import { usePageFacts } from '../lib/page-facts.ts';
 import * as RegisterButtonModule from '../islands/RegisterButton.tsx';
 import { serverIsland } from '../node/render/server-island.tsx';
@@ -7,15 +8,16 @@ const RegisterButton = serverIsland('RegisterButton', RegisterButtonModule);
 
 /**
  * The workshop's package: what it includes, the price, and either a registration button that opens the
- * confirmation dialog (an island) or, once registration has closed, a grey disabled button and no script.
+ * confirmation dialog (an island) or, once registration has closed, a grey disabled button and no script. The
+ * buttons' words are the page's, or else packageCard in content/site.ts; the dialog's are registrationDialog.
  */
 export function PackageCard({
   title,
   price,
   registrationOpen,
   checkoutUrl,
-  registerLabel = 'Register Now',
-  closedLabel = 'Event Ended',
+  registerLabel = site.packageCard.register,
+  closedLabel = site.packageCard.closed,
   children,
 }: PackageCardProps) {
   usePageFacts()?.packages.push({ title, price, registrationOpen });
@@ -28,7 +30,7 @@ export function PackageCard({
       <div className="package-includes px-8 py-7">{children}</div>
       <div className="px-8 pb-8">
         {registrationOpen ? (
-          <RegisterButton label={registerLabel} checkoutUrl={checkoutUrl} title={title} />
+          <RegisterButton label={registerLabel} checkoutUrl={checkoutUrl} title={title} words={site.registrationDialog} />
         ) : (
           <button type="button" disabled className="btn w-full cursor-not-allowed bg-navy-100 text-navy-500">
             {closedLabel}

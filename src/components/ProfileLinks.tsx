@@ -1,8 +1,12 @@
+import { site } from '../../content/site.ts';
 import { SmartLink } from './SmartLink.tsx';
 import type { ProfileLinksProps } from './ProfileLinks.props.ts';
 
-/** A row of links to outside profiles (from content/site.ts), each opening in a new tab. */
-export function ProfileLinks({ profiles, label = 'Profiles' }: ProfileLinksProps) {
+/**
+ * A row of links to outside profiles (from content/site.ts), each opening in a new tab. A screen reader calls the
+ * row by the page's label, or else by profileLinks.label in content/site.ts.
+ */
+export function ProfileLinks({ profiles, label = site.profileLinks.label }: ProfileLinksProps) {
   return (
     <nav aria-label={label} className="not-prose">
       <ul className="flex flex-wrap gap-3">

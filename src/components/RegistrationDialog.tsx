@@ -11,6 +11,24 @@ export interface RegistrationForm {
 
 const emptyForm: RegistrationForm = { name: '', email: '', whatsapp: '', aiExperience: '' };
 
+/** The dialog's words, from content/site.ts (registrationDialog). */
+export interface RegistrationWords {
+  /** What a screen reader hears for the close button. */
+  close: string;
+  /** The line under the title. */
+  description: string;
+  /** The fields' labels. */
+  name: string;
+  email: string;
+  whatsapp: string;
+  /** The yes-or-no question, and its two answers. */
+  aiExperience: string;
+  yes: string;
+  no: string;
+  /** The button that opens the checkout. */
+  completePayment: string;
+}
+
 export interface RegistrationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,6 +36,7 @@ export interface RegistrationDialogProps {
   checkoutUrl: string;
   /** The workshop's name, shown as the dialog's title. */
   title: string;
+  words: RegistrationWords;
   /** Where focus goes back to when the dialog closes: the button that opened it. */
   onCloseFocus?: () => void;
 }
@@ -27,7 +46,7 @@ export interface RegistrationDialogProps {
  * page (nothing is sent anywhere): Complete Payment opens the checkout in a new tab, clears the form and
  * closes the dialog. It is controlled, so the page can load it only when someone asks to register.
  */
-export function RegistrationDialog({ open, onOpenChange, checkoutUrl, title, onCloseFocus }: RegistrationDialogProps) {
+export function RegistrationDialog({ open, onOpenChange, checkoutUrl, title, words, onCloseFocus }: RegistrationDialogProps) {
   const [form, setForm] = useState<RegistrationForm>(emptyForm);
   const id = useId();
   const set = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) =>
@@ -53,28 +72,28 @@ export function RegistrationDialog({ open, onOpenChange, checkoutUrl, title, onC
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-7 shadow-2xl">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl text-navy-900">{title}</Dialog.Title>
-            <Dialog.Close className="btn-icon -mt-2 -mr-2" aria-label="Close">
+            <Dialog.Close className="btn-icon -mt-2 -mr-2" aria-label={words.close}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-navy-700">
-            Confirm your details, then complete your payment on the secure checkout page.
+            {words.description}
           </Dialog.Description>
           <form className="mt-6 grid gap-4" onSubmit={completePayment}>
             <label className="form-field">
-              <span>Name</span>
+              <span>{words.name}</span>
               <input required autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} />
             </label>
             <label className="form-field">
-              <span>Email</span>
+              <span>{words.email}</span>
               <input required type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
             </label>
             <label className="form-field">
-              <span>WhatsApp number</span>
+              <span>{words.whatsapp}</span>
               <input required type="tel" autoComplete="tel" value={form.whatsapp} onChange={(e) => set('whatsapp', e.target.value)} />
             </label>
             <fieldset className="form-field">
-              <legend>Have you used AI tools with your children before?</legend>
+              <legend>{words.aiExperience}</legend>
               <div className="mt-2 flex gap-6">
                 {(['yes', 'no'] as const).map((answer) => (
                   <label key={answer} className="inline-flex items-center gap-2 capitalize">
@@ -87,13 +106,13 @@ export function RegistrationDialog({ open, onOpenChange, checkoutUrl, title, onC
                       onChange={() => set('aiExperience', answer)}
                       className="size-4 accent-amber-600"
                     />
-                    {answer}
+                    {words[answer]}
                   </label>
                 ))}
               </div>
             </fieldset>
             <button type="submit" className="btn btn-primary mt-2">
-              Complete Payment
+              {words.completePayment}
             </button>
           </form>
         </Dialog.Content>

@@ -7,12 +7,12 @@ import { SmartLink } from './SmartLink.tsx';
 import type { ResearchItemProps } from './ResearchItem.props.ts';
 
 /**
- * One piece of evidence on the research page: a finding, its source's host, and a button to read it, whose words
- * are researchItem in content/site.ts.
+ * One piece of evidence on the research page: a finding, its source's host, and a button to read it, in the words
+ * of researchItem in content/site.ts.
  */
 export function ResearchItem({ title, link, stat, children }: ResearchItemProps) {
   usePageFacts()?.citations.push(link);
-  const { readSource, readSourceFor } = site.researchItem;
+  const { readSource, readSourceFor, source } = site.researchItem;
   return (
     <article className="research-item not-prose">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-5">
@@ -28,7 +28,8 @@ export function ResearchItem({ title, link, stat, children }: ResearchItemProps)
       </div>
       <footer className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-navy-900/10 pt-4">
         <p className="min-w-0 text-sm text-navy-600">
-          Source: <span className="font-semibold break-all text-navy-800">{sourceHost(link)}</span>
+          {`${source} `}
+          <span className="font-semibold break-all text-navy-800">{sourceHost(link)}</span>
         </p>
         <SmartLink href={link} className="btn btn-secondary btn-sm">
           {readSource}

@@ -1,13 +1,14 @@
 import { ChevronDown } from 'lucide-react';
+import { site } from '../../content/site.ts';
 import type { TableOfContentsProps } from './TableOfContents.props.ts';
 
 /**
- * "On this page": a list of jump links to the page's sections. On phones it is a compact, sticky
+ * "On this page" (the page's title, or else tableOfContents.title in content/site.ts): a list of jump links to the page's sections. On phones it is a compact, sticky
  * disclosure under the header that names the section being read and closes once a section is chosen;
  * on wide screens a sticky side list that marks it. Both are plain HTML (details, anchors), so they work
  * before and without JavaScript; src/client/behaviours/contents-current.ts marks the current section.
  */
-export function TableOfContents({ title = 'On this page', children }: TableOfContentsProps) {
+export function TableOfContents({ title = site.tableOfContents.title, children }: TableOfContentsProps) {
   return (
     <nav aria-label={title} className="toc not-prose">
       <details className="toc-phone lg:hidden">

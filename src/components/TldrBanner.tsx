@@ -1,16 +1,19 @@
 import { ExternalLink } from 'lucide-react';
+import { site } from '../../content/site.ts';
 import { sourceHost } from '../lib/source-host.ts';
 import { SmartLink } from './SmartLink.tsx';
 import type { TldrBannerProps } from './TldrBanner.props.ts';
 
-/** The page's one-paragraph summary for readers in a hurry, with its source. */
+/** The page's one-paragraph summary for readers in a hurry, with its source, in the words of tldrBanner in content/site.ts. */
 export function TldrBanner({ source, sourceLabel, children }: TldrBannerProps) {
+  const words = site.tldrBanner;
   return (
-    <aside aria-label="TL;DR" className="tldr not-prose">
-      <p className="tldr-label">TL;DR</p>
+    <aside aria-label={words.label} className="tldr not-prose">
+      <p className="tldr-label">{words.label}</p>
       <div className="tldr-body">{children}</div>
       <SmartLink href={source} className="tldr-source">
-        Source: {sourceLabel ?? sourceHost(source)}
+        {`${words.source} `}
+        {sourceLabel ?? sourceHost(source)}
         <ExternalLink aria-hidden="true" className="size-4" />
       </SmartLink>
     </aside>

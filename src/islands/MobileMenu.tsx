@@ -14,17 +14,30 @@ interface MenuLink {
   current?: boolean;
 }
 
+/** The menu's words, from content/site.ts (menu), handed over by the header that renders the island. */
+export interface MenuWords {
+  /** What a screen reader calls the list of links. */
+  label: string;
+  /** What a screen reader hears for the menu button. */
+  open: string;
+  /** The drawer's title. */
+  title: string;
+  /** What a screen reader hears for the drawer's close button. */
+  close: string;
+}
+
 export interface MobileMenuProps {
   links: MenuLink[];
   bookNow: MenuLink;
+  words: MenuWords;
 }
 
 const FALLBACK_ID = 'site-menu';
 
 /** The drawer's contents: title, close button, links. `Close` and `Title` differ between vaul and the fallback. */
-function MenuLinks({ links, bookNow, onChoose }: MobileMenuProps & { onChoose?: () => void }) {
+function MenuLinks({ links, bookNow, words, onChoose }: MobileMenuProps & { onChoose?: () => void }) {
   return (
-    <nav aria-label="Main">
+    <nav aria-label={words.label}>
       <ul className="flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.label}>
@@ -46,7 +59,7 @@ function MenuLinks({ links, bookNow, onChoose }: MobileMenuProps & { onChoose?: 
  * a close button; choosing a link closes it. Before JavaScript (or without it) the same button opens a
  * native popover with the same contents, so the links are always reachable.
  */
-export default function MobileMenu({ links, bookNow }: MobileMenuProps) {
+export default function MobileMenu({ links, bookNow, words }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -56,7 +69,7 @@ export default function MobileMenu({ links, bookNow }: MobileMenuProps) {
         ref={button}
         type="button"
         className="btn-icon"
-        aria-label="Open navigation"
+        aria-label={words.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         popoverTarget={FALLBACK_ID}
@@ -71,12 +84,12 @@ export default function MobileMenu({ links, bookNow }: MobileMenuProps) {
 
       <div id={FALLBACK_ID} popover="auto" className="drawer-panel drawer-fallback">
         <div className="mb-4 flex items-center justify-between">
-          <p className="font-display text-2xl text-navy-900">Navigation</p>
-          <button type="button" className="btn-icon" aria-label="Close navigation" popoverTarget={FALLBACK_ID} popoverTargetAction="hide">
+          <p className="font-display text-2xl text-navy-900">{words.title}</p>
+          <button type="button" className="btn-icon" aria-label={words.close} popoverTarget={FALLBACK_ID} popoverTargetAction="hide">
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <MenuLinks links={links} bookNow={bookNow} />
+        <MenuLinks links={links} bookNow={bookNow} words={words} />
       </div>
 
       <Drawer.Root open={open} onOpenChange={setOpen} autoFocus>
@@ -92,12 +105,12 @@ export default function MobileMenu({ links, bookNow }: MobileMenuProps) {
           >
             <Drawer.Handle className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-navy-200" />
             <div className="mb-4 flex items-center justify-between">
-              <Drawer.Title className="font-display text-2xl text-navy-900">Navigation</Drawer.Title>
-              <Drawer.Close className="btn-icon" aria-label="Close navigation">
+              <Drawer.Title className="font-display text-2xl text-navy-900">{words.title}</Drawer.Title>
+              <Drawer.Close className="btn-icon" aria-label={words.close}>
                 <X aria-hidden="true" className="size-6" />
               </Drawer.Close>
             </div>
-            <MenuLinks links={links} bookNow={bookNow} onChoose={close} />
+            <MenuLinks links={links} bookNow={bookNow} words={words} onChoose={close} />
           </Drawer.Content>
         </Drawer.Portal>
       </Drawer.Root>

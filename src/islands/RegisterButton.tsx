@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { RegistrationDialog } from '../components/RegistrationDialog.tsx';
+import { RegistrationDialog, type RegistrationWords } from '../components/RegistrationDialog.tsx';
 import type { WakeOn } from './island-contract.ts';
 
 /** Wakes when someone reaches for the button: a closed registration is never on a page at all. */
@@ -11,10 +11,12 @@ export interface RegisterButtonProps {
   checkoutUrl: string;
   /** The workshop's name, the dialog's title. */
   title: string;
+  /** The dialog's words, from content/site.ts (registrationDialog), handed over by the <PackageCard> that renders the island. */
+  words: RegistrationWords;
 }
 
 /** The open-registration button of the UAE package and the registration dialog it opens. */
-export default function RegisterButton({ label, checkoutUrl, title }: RegisterButtonProps) {
+export default function RegisterButton({ label, checkoutUrl, title, words }: RegisterButtonProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -27,6 +29,7 @@ export default function RegisterButton({ label, checkoutUrl, title }: RegisterBu
         onOpenChange={setOpen}
         checkoutUrl={checkoutUrl}
         title={title}
+        words={words}
         onCloseFocus={() => button.current?.focus()}
       />
     </>

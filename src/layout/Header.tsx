@@ -42,7 +42,7 @@ function NavItem({ item }: { item: NavigationItem }) {
 export function Header() {
   const { pathname } = useLocation();
   // The drawer is an island, hydrated in the browser without React Router: its links are resolved here and
-  // handed over as plain data. site.navigation is fixed for a build, so these hooks always run in the same order.
+  // handed over as plain data, with its words (site.menu). site.navigation is fixed for a build, so these hooks always run in the same order.
   const menuLinks = site.navigation.map((item) => ({
     label: item.label,
     href: useSiteHref(item.to),
@@ -61,7 +61,7 @@ export function Header() {
           <span>{site.brand}</span>
         </SmartLink>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={site.menu.label} className="hidden items-center gap-1 md:flex">
           {site.navigation.map((item) => (
             <NavItem key={item.label} item={item} />
           ))}
@@ -70,7 +70,7 @@ export function Header() {
           </SmartLink>
         </nav>
 
-        <MobileMenu links={menuLinks} bookNow={bookNow} />
+        <MobileMenu links={menuLinks} bookNow={bookNow} words={site.menu} />
       </div>
     </header>
   );

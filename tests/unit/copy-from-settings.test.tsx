@@ -1,7 +1,17 @@
-import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingEmbed } from '../../src/components/BookingEmbed.tsx';
+import { OptionCard } from '../../src/components/OptionCard.tsx';
+import { PackageCard } from '../../src/components/PackageCard.tsx';
+import { ProfileLinks } from '../../src/components/ProfileLinks.tsx';
 import { ResearchItem } from '../../src/components/ResearchItem.tsx';
 import { SmartLink } from '../../src/components/SmartLink.tsx';
+import { TableOfContents } from '../../src/components/TableOfContents.tsx';
+import { TldrBanner } from '../../src/components/TldrBanner.tsx';
+import RegisterButton, { type RegisterButtonProps } from '../../src/islands/RegisterButton.tsx';
+import { Header } from '../../src/layout/Header.tsx';
 import { PicturesContext } from '../../src/lib/picture.ts';
 import { useIslandServerProps } from '../../src/node/render/island-server-props.ts';
 import { routedAt } from './routed.tsx';
@@ -15,12 +25,41 @@ vi.mock('../../content/site.ts', async (importOriginal) => {
       ...site,
       newTab: '(öffnet in einem neuen Tab)',
       carousel: { ...site.carousel, previous: 'Voriges Bild' },
-      researchItem: { readSource: 'Zur Quelle', readSourceFor: 'zu „{title}“' },
+      researchItem: { readSource: 'Zur Quelle', readSourceFor: 'zu „{title}“', source: 'Quelle:' },
+      menu: { label: 'Hauptmenü', open: 'Menü öffnen', title: 'Menü', close: 'Menü schließen' },
+      tldrBanner: { label: 'Kurz gesagt', source: 'Laut' },
+      optionCard: { recommended: 'Empfohlen' },
+      bookingEmbed: { openForm: 'Formular in neuem Tab öffnen' },
+      tableOfContents: { title: 'Auf dieser Seite' },
+      profileLinks: { label: 'Profile' },
+      packageCard: { register: 'Jetzt anmelden', closed: 'Vorbei' },
+      registrationDialog: {
+        close: 'Schließen',
+        description: 'Prüfen Sie Ihre Angaben.',
+        name: 'Vorname',
+        email: 'E-Mail',
+        whatsapp: 'WhatsApp-Nummer',
+        aiExperience: 'Haben Sie schon KI-Werkzeuge genutzt?',
+        yes: 'Ja',
+        no: 'Nein',
+        completePayment: 'Zur Zahlung',
+      },
     },
   };
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+/** What `element` renders to on the server, put in the page: islands as the browser receives them. */
+function serverRendered(element: ReactElement) {
+  document.body.innerHTML = renderToString(element);
+}
+
+/** The props the server wrote into the page for the island named `name`. */
+const islandProps = <P,>(name: string): P => JSON.parse(document.querySelector(`fg-island[name="${name}"]`)!.getAttribute('props')!) as P;
 
 describe('words from content/site.ts', () => {
   it('SmartLink tells screen readers a link to another website opens in a new tab in newTab’s words, after a space', async () => {
@@ -39,5 +78,100 @@ describe('words from content/site.ts', () => {
       wrapper: ({ children }) => <PicturesContext value={() => undefined}>{children}</PicturesContext>,
     });
     expect(result.current).toMatchObject({ words: { previous: 'Voriges Bild', next: 'Next slide' } });
+  });
+
+  it('ResearchItem names its source’s address after researchItem.source', async () => {
+    render(await routedAt('/research', <ResearchItem title="Wellness pays" link="https://www.example.org/study">Found.</ResearchItem>));
+    expect(document.querySelector('footer p')!.textContent).toBe('Quelle: example.org');
+  });
+
+  it('the header names its navigation, and hands the phone menu its button’s, title’s and close button’s words, from menu', async () => {
+    serverRendered(await routedAt('/', <Header />));
+    expect(document.querySelector('nav.md\\:flex')!.getAttribute('aria-label')).toBe('Hauptmenü');
+    expect(islandProps<{ words: unknown }>('MobileMenu').words).toEqual({ label: 'Hauptmenü', open: 'Menü öffnen', title: 'Menü', close: 'Menü schließen' });
+    const menu = document.querySelector('fg-island[name="MobileMenu"]')!;
+    expect(menu.querySelector('button[aria-haspopup]')!.getAttribute('aria-label')).toBe('Menü öffnen');
+    const popover = menu.querySelector<HTMLElement>('[popover]')!;
+    expect(popover.querySelector('p')!.textContent).toBe('Menü');
+    expect(within(popover).getByRole('button', { name: 'Menü schließen' })).toBeTruthy();
+    expect(within(popover).getByRole('navigation', { name: 'Hauptmenü' })).toBeTruthy();
+  });
+
+  it('OptionCard flags the recommended option in optionCard.recommended’s words', () => {
+    render(
+      <OptionCard label="Option A" title="Pilot" recommended>
+        Copy
+      </OptionCard>,
+    );
+    expect(document.querySelector('.option-flag')!.textContent).toBe('Empfohlen');
+  });
+
+  it('TldrBanner labels the box and its source in tldrBanner’s words', async () => {
+    render(
+      await routedAt(
+        '/research',
+        <TldrBanner source="https://www.barna.com/research/parents-ai/" sourceLabel="Barna Group, 2024">
+          <p>3 of 4 parents are worried.</p>
+        </TldrBanner>,
+      ),
+    );
+    const box = screen.getByRole('complementary', { name: 'Kurz gesagt' });
+    expect(box.querySelector('.tldr-label')!.textContent).toBe('Kurz gesagt');
+    expect(within(box).getByRole('link', { name: 'Laut Barna Group, 2024 (öffnet in einem neuen Tab)' })).toBeTruthy();
+  });
+
+  it('BookingEmbed’s link says bookingEmbed.openForm when the page gives it no words', () => {
+    render(<BookingEmbed src="https://forms.example.com/contact" height={800} title="Kontakt" />);
+    expect(screen.getByRole('link').textContent).toBe('Formular in neuem Tab öffnen');
+  });
+
+  it('TableOfContents is headed by tableOfContents.title unless the page gives a title', () => {
+    render(<TableOfContents>- [A](#a)</TableOfContents>);
+    expect(screen.getByRole('navigation', { name: 'Auf dieser Seite' })).toBeTruthy();
+    cleanup();
+    render(<TableOfContents title="Themen">- [A](#a)</TableOfContents>);
+    expect(screen.getByRole('navigation', { name: 'Themen' })).toBeTruthy();
+  });
+
+  it('ProfileLinks names its row profileLinks.label unless the page gives a label', async () => {
+    const profiles = [{ label: 'LinkedIn', url: 'https://www.example.com/in' }];
+    render(await routedAt('/', <ProfileLinks profiles={profiles} />));
+    expect(screen.getByRole('navigation', { name: 'Profile' })).toBeTruthy();
+    cleanup();
+    render(await routedAt('/', <ProfileLinks profiles={profiles} label="Folgen Sie uns" />));
+    expect(screen.getByRole('navigation', { name: 'Folgen Sie uns' })).toBeTruthy();
+  });
+
+  const packageCard = (registrationOpen: boolean, labels: { registerLabel?: string; closedLabel?: string } = {}) => (
+    <PackageCard title="Workshop" price="AED 999" registrationOpen={registrationOpen} checkoutUrl="https://pay.example.com/x" {...labels}>
+      <ul>
+        <li>Both sessions</li>
+      </ul>
+    </PackageCard>
+  );
+
+  it('PackageCard’s buttons say packageCard’s words unless the page gives its own', () => {
+    serverRendered(packageCard(false));
+    expect(document.querySelector('button')!.textContent).toBe('Vorbei');
+    serverRendered(packageCard(false, { closedLabel: 'Ausgebucht' }));
+    expect(document.querySelector('button')!.textContent).toBe('Ausgebucht');
+    serverRendered(packageCard(true));
+    expect(document.querySelector('fg-island button')!.textContent).toBe('Jetzt anmelden');
+    serverRendered(packageCard(true, { registerLabel: 'Anmelden' }));
+    expect(document.querySelector('fg-island button')!.textContent).toBe('Anmelden');
+  });
+
+  it('the registration dialog, opened from PackageCard’s island, says registrationDialog’s words', () => {
+    serverRendered(packageCard(true));
+    const props = islandProps<RegisterButtonProps>('RegisterButton');
+    document.body.innerHTML = '';
+    render(<RegisterButton {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    const dialog = screen.getByRole('dialog', { name: 'Workshop' });
+    expect(within(dialog).getByText('Prüfen Sie Ihre Angaben.')).toBeTruthy();
+    for (const label of ['Vorname', 'E-Mail', 'WhatsApp-Nummer', 'Ja', 'Nein']) expect(within(dialog).getByLabelText(label)).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'Haben Sie schon KI-Werkzeuge genutzt?' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Zur Zahlung' })).toBeTruthy();
   });
 });

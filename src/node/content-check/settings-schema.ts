@@ -30,6 +30,8 @@ export const settingsSchema = z.strictObject({
   defaultImage: sitePath,
   navigation: z.array(navigationLink).readonly(),
   bookNow: navigationLink,
+  // Read by the header and its drawer (the MobileMenu island, which is handed them as props).
+  menu: z.strictObject({ label: text, open: text, title: text, close: text }),
   skipLink: text,
   newTab: text,
   // Read by the guide's steps and ticks and the photo viewer: every control's words. A tick's name starts
@@ -46,7 +48,7 @@ export const settingsSchema = z.strictObject({
   }),
   photoViewer: z.strictObject({ close: text, zoomIn: text, zoomOut: text, previous: text, next: text }),
   // Read by <ResearchItem>: a screen reader hears which finding each source button is for, by its {title}.
-  researchItem: z.strictObject({ readSource: text, readSourceFor: copyTemplate(['title']) }),
+  researchItem: z.strictObject({ readSource: text, readSourceFor: copyTemplate(['title']), source: text }),
   // Read by <Carousel>: a slide's name, what is read out when it shows, and its buttons. Each says which slide of how many.
   carousel: z.strictObject({
     slide: copyTemplate(['number', 'total']),
@@ -54,6 +56,26 @@ export const settingsSchema = z.strictObject({
     previous: text,
     next: text,
     dot: copyTemplate(['number', 'total']),
+  }),
+  // Read by the components of the same names. The last four are what shows when a page gives the component no
+  // words of its own (a prop), so a page may still override them.
+  tldrBanner: z.strictObject({ label: text, source: text }),
+  optionCard: z.strictObject({ recommended: text }),
+  bookingEmbed: z.strictObject({ openForm: text }),
+  tableOfContents: z.strictObject({ title: text }),
+  profileLinks: z.strictObject({ label: text }),
+  packageCard: z.strictObject({ register: text, closed: text }),
+  // Read by <PackageCard>'s registration dialog (the RegisterButton island, which is handed them as props).
+  registrationDialog: z.strictObject({
+    close: text,
+    description: text,
+    name: text,
+    email: text,
+    whatsapp: text,
+    aiExperience: text,
+    yes: text,
+    no: text,
+    completePayment: text,
   }),
   uaeWorkshop: z
     .strictObject({

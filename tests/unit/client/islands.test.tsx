@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Before the carousel, which imports embla: the mock hands out this fake.
 import { fakeEmbla } from '../islands/fake-embla.ts';
+import { site } from '../../../content/site.ts';
 import * as CarouselModule from '../../../src/islands/Carousel.tsx';
 import * as RegisterButtonModule from '../../../src/islands/RegisterButton.tsx';
 import type { IslandModule, WakeOn } from '../../../src/islands/island-contract.ts';
@@ -36,7 +37,7 @@ function island<Props extends object>(name: string, module: IslandModule<Props>,
 }
 const registerButton = (wakeOn?: WakeOn) => {
   const Island = island('RegisterButton', RegisterButtonModule, wakeOn);
-  return <Island label="Register Now" checkoutUrl={CHECKOUT} title="Full workshop" />;
+  return <Island label="Register Now" checkoutUrl={CHECKOUT} title="Full workshop" words={site.registrationDialog} />;
 };
 const carousel = (wakeOn?: WakeOn) => {
   const Island = island('Carousel', CarouselModule, wakeOn);
@@ -213,7 +214,7 @@ describe('a click on a sleeping island', () => {
 describe('an island whose module fails to load', () => {
   const menu = () => {
     const Island = island('MobileMenu', MobileMenuModule);
-    return <Island links={[{ label: 'Research', href: '/research' }]} bookNow={{ label: 'Book Now', href: '#book' }} />;
+    return <Island links={[{ label: 'Research', href: '/research' }]} bookNow={{ label: 'Book Now', href: '#book' }} words={site.menu} />;
   };
 
   it('keeps its HTML, working as it does without JavaScript, and logs the error', async () => {

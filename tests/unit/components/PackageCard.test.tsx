@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { site } from '../../../content/site.ts';
 import { PackageCard } from '../../../src/components/PackageCard.tsx';
 
 const CHECKOUT = 'https://pay.example.com/uae-workshop';
@@ -43,7 +44,12 @@ describe('PackageCard', () => {
     const island = host.querySelector('fg-island')!;
     expect(island.getAttribute('name')).toBe('RegisterButton');
     expect(island.getAttribute('wake-on')).toBe('interaction');
-    expect(JSON.parse(island.getAttribute('props')!)).toEqual({ label: 'Register Now', checkoutUrl: CHECKOUT, title: 'Full workshop' });
+    expect(JSON.parse(island.getAttribute('props')!)).toEqual({
+      label: 'Register Now',
+      checkoutUrl: CHECKOUT,
+      title: 'Full workshop',
+      words: site.registrationDialog,
+    });
     const button = island.querySelector('button')!;
     expect(button.textContent).toBe('Register Now');
     expect(button.disabled).toBe(false);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { site } from '../../../content/site.ts';
 import { RegistrationDialog } from '../../../src/components/RegistrationDialog.tsx';
 
 const CHECKOUT = 'https://pay.example.com/uae-workshop';
@@ -12,7 +13,7 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         Reopen
       </button>
-      <RegistrationDialog open={open} onOpenChange={setOpen} checkoutUrl={CHECKOUT} title="Full workshop" />
+      <RegistrationDialog open={open} onOpenChange={setOpen} checkoutUrl={CHECKOUT} title="Full workshop" words={site.registrationDialog} />
     </>
   );
 }
@@ -21,7 +22,7 @@ function fillForm() {
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam Parent' } });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
   fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '+971 50 000 0000' } });
-  fireEvent.click(screen.getByLabelText('yes'));
+  fireEvent.click(screen.getByLabelText('Yes'));
 }
 
 afterEach(() => {
@@ -42,8 +43,8 @@ describe('RegistrationDialog', () => {
     render(<Harness />);
     fillForm();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Sam Parent');
-    expect((screen.getByLabelText('yes') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('no') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('No') as HTMLInputElement).checked).toBe(false);
   });
 
   it('Complete Payment opens the checkout in a new tab without opener, clears the form and closes', () => {
@@ -60,8 +61,8 @@ describe('RegistrationDialog', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('WhatsApp number') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('yes') as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByLabelText('no') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('No') as HTMLInputElement).checked).toBe(false);
   });
 
   it('closes without going to the checkout when the close button is used', () => {

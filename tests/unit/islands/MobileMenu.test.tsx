@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { site } from '../../../content/site.ts';
 import MobileMenu, { wakeOn } from '../../../src/islands/MobileMenu.tsx';
 
 const links = [
@@ -10,7 +11,7 @@ const bookNow = { label: 'Book Now', href: '#book' };
 
 afterEach(cleanup);
 
-const renderMenu = () => render(<MobileMenu links={links} bookNow={bookNow} />);
+const renderMenu = () => render(<MobileMenu links={links} bookNow={bookNow} words={site.menu} />);
 // While the drawer is open the rest of the page is hidden from assistive technology, so not by role.
 const menuButton = () => document.querySelector<HTMLButtonElement>('button[aria-label="Open navigation"]')!;
 

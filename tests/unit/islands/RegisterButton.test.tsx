@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { site } from '../../../content/site.ts';
 import RegisterButton, { wakeOn } from '../../../src/islands/RegisterButton.tsx';
 
 const CHECKOUT = 'https://pay.example.com/uae-workshop';
@@ -9,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderButton = () => render(<RegisterButton label="Register Now" checkoutUrl={CHECKOUT} title="Full workshop" />);
+const renderButton = () => render(<RegisterButton label="Register Now" checkoutUrl={CHECKOUT} title="Full workshop" words={site.registrationDialog} />);
 
 describe('RegisterButton island', () => {
   it('wakes when someone reaches for it', () => {
@@ -37,7 +38,7 @@ describe('RegisterButton island', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
     fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '123' } });
-    fireEvent.click(screen.getByLabelText('no'));
+    fireEvent.click(screen.getByLabelText('No'));
     fireEvent.click(screen.getByRole('button', { name: 'Complete Payment' }));
 
     expect(open).toHaveBeenCalledExactlyOnceWith(CHECKOUT, '_blank', 'noopener,noreferrer');
@@ -46,6 +47,6 @@ describe('RegisterButton island', () => {
 
     fireEvent.click(button);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('no') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('No') as HTMLInputElement).checked).toBe(false);
   });
 });

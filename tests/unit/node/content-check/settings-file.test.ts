@@ -181,17 +181,17 @@ describe('the settings file', () => {
   it("holds the carousel's patterns to the placeholders it fills in, and the new-tab note to some words", async () => {
     expect(await edit("dot: 'Show slide {number} of {total}'", "dot: 'Show slide {number}'")).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:772  Setting carousel.dot is not valid: it must use {number} and {total}, and no other {…}.",
+        "content/site.ts:8:791  Setting carousel.dot is not valid: it must use {number} and {total}, and no other {…}.",
       ]
     `);
     expect(await edit("announcement: 'Slide {number} of {total}: {alt}'", "announcement: 'Slide {number} of {total}: {alt_text}'")).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:683  Setting carousel.announcement is not valid: it must use {number} and {total} and may use {alt}, and no other {…}.",
+        "content/site.ts:8:702  Setting carousel.announcement is not valid: it must use {number} and {total} and may use {alt}, and no other {…}.",
       ]
     `);
     expect(await edit("slide: '{number} of {total}'", "slide: '{numbr} of {total}'")).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:646  Setting carousel.slide is not valid: it must use {number} and {total}, and no other {…}.",
+        "content/site.ts:8:665  Setting carousel.slide is not valid: it must use {number} and {total}, and no other {…}.",
       ]
     `);
     expect(await edit("newTab: '(opens in a new tab)'", "newTab: ''")).toMatchInlineSnapshot(`
@@ -210,6 +210,97 @@ describe('the settings file', () => {
     expect(await edit("readSource: 'Read the source'", "readSource: ''")).toMatchInlineSnapshot(`
       [
         "content/site.ts:8:574  Setting researchItem.readSource is not valid: it must not be empty.",
+      ]
+    `);
+  });
+
+  it('holds every word a component says to some words, at its line', async () => {
+    // Each is emptied at its last value: the words before it only find the right one.
+    const words = [
+      "label: 'Main'",
+      "open: 'Open navigation'",
+      "title: 'Navigation'",
+      "close: 'Close navigation'",
+      "readSourceFor: 'for “{title}”', source: 'Source:'",
+      "tldrBanner: { label: 'TL;DR'",
+      "label: 'TL;DR', source: 'Source:'",
+      "recommended: 'Recommended'",
+      "openForm: 'Open the form in a new tab'",
+      "title: 'On this page'",
+      "label: 'Profiles'",
+      "register: 'Register Now'",
+      "closed: 'Event Ended'",
+      "registrationDialog: { close: 'Close'",
+      "description: 'Confirm your details.'",
+      "name: 'Name'",
+      "email: 'Email'",
+      "whatsapp: 'WhatsApp number'",
+      "aiExperience: 'Have you used AI tools?'",
+      "yes: 'Yes'",
+      "no: 'No'",
+      "completePayment: 'Complete Payment'",
+    ];
+    const problems = await Promise.all(words.map((word) => edit(word, word.replace(/'[^']*'$/, "''"))));
+    expect(problems.flat()).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:842  Setting menu.label is not valid: it must not be empty.",
+        "content/site.ts:8:856  Setting menu.open is not valid: it must not be empty.",
+        "content/site.ts:8:882  Setting menu.title is not valid: it must not be empty.",
+        "content/site.ts:8:903  Setting menu.close is not valid: it must not be empty.",
+        "content/site.ts:8:633  Setting researchItem.source is not valid: it must not be empty.",
+        "content/site.ts:8:946  Setting tldrBanner.label is not valid: it must not be empty.",
+        "content/site.ts:8:963  Setting tldrBanner.source is not valid: it must not be empty.",
+        "content/site.ts:8:1003  Setting optionCard.recommended is not valid: it must not be empty.",
+        "content/site.ts:8:1046  Setting bookingEmbed.openForm is not valid: it must not be empty.",
+        "content/site.ts:8:1104  Setting tableOfContents.title is not valid: it must not be empty.",
+        "content/site.ts:8:1145  Setting profileLinks.label is not valid: it must not be empty.",
+        "content/site.ts:8:1184  Setting packageCard.register is not valid: it must not be empty.",
+        "content/site.ts:8:1208  Setting packageCard.closed is not valid: it must not be empty.",
+        "content/site.ts:8:1254  Setting registrationDialog.close is not valid: it must not be empty.",
+        "content/site.ts:8:1276  Setting registrationDialog.description is not valid: it must not be empty.",
+        "content/site.ts:8:1307  Setting registrationDialog.name is not valid: it must not be empty.",
+        "content/site.ts:8:1322  Setting registrationDialog.email is not valid: it must not be empty.",
+        "content/site.ts:8:1341  Setting registrationDialog.whatsapp is not valid: it must not be empty.",
+        "content/site.ts:8:1374  Setting registrationDialog.aiExperience is not valid: it must not be empty.",
+        "content/site.ts:8:1406  Setting registrationDialog.yes is not valid: it must not be empty.",
+        "content/site.ts:8:1417  Setting registrationDialog.no is not valid: it must not be empty.",
+        "content/site.ts:8:1440  Setting registrationDialog.completePayment is not valid: it must not be empty.",
+      ]
+    `);
+  });
+
+  it('names a group of words that is missing, at the settings it belongs in', async () => {
+    const groups = [
+      "menu: { label: 'Main', open: 'Open navigation', title: 'Navigation', close: 'Close navigation' },",
+      "tldrBanner: { label: 'TL;DR', source: 'Source:' },",
+      "optionCard: { recommended: 'Recommended' },",
+      "bookingEmbed: { openForm: 'Open the form in a new tab' },",
+      "tableOfContents: { title: 'On this page' },",
+      "profileLinks: { label: 'Profiles' },",
+      "packageCard: { register: 'Register Now', closed: 'Event Ended' },",
+      /registrationDialog: \{[^}]*\},/.exec(completeSite)![0],
+    ];
+    const problems = await Promise.all(groups.map((group) => edit(group, '')));
+    expect(problems.flat()).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:1:21  Setting menu is missing. Add menu: { … }.",
+        "content/site.ts:1:21  Setting tldrBanner is missing. Add tldrBanner: { … }.",
+        "content/site.ts:1:21  Setting optionCard is missing. Add optionCard: { … }.",
+        "content/site.ts:1:21  Setting bookingEmbed is missing. Add bookingEmbed: { … }.",
+        "content/site.ts:1:21  Setting tableOfContents is missing. Add tableOfContents: { … }.",
+        "content/site.ts:1:21  Setting profileLinks is missing. Add profileLinks: { … }.",
+        "content/site.ts:1:21  Setting packageCard is missing. Add packageCard: { … }.",
+        "content/site.ts:1:21  Setting registrationDialog is missing. Add registrationDialog: { … }.",
+      ]
+    `);
+    expect(await edit(", source: 'Source:' }", ' }')).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:546  Setting researchItem.source is missing. Add source: '…' inside researchItem.",
+      ]
+    `);
+    expect(await edit("open: 'Open navigation', ", '')).toMatchInlineSnapshot(`
+      [
+        "content/site.ts:8:827  Setting menu.open is missing. Add open: '…' inside menu.",
       ]
     `);
   });
