@@ -8,7 +8,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    testTimeout: 30_000,
+    // A guard against a hang, not a measure of speed: an axe run over a whole page took 13 s in CI beside the other
+    // files, and over 30 s on this machine when it was twice as busy.
+    testTimeout: 60_000,
     // expect.poll waits for a state the page reaches by itself (a chunk asked for as the carousel nears the
     // screen, a transition ending). Its default of 1 s is a fixed delay in disguise: on a busy two-core CI
     // machine the page got there later (CI, stop 31). Polls wait as long as a page action does (browser.ts).

@@ -80,6 +80,9 @@ export const site = {
   },
   /** What a screen reader hears of a picture carousel (<Carousel>): the page fills in each {…}. */
   carousel: {
+    /** What a screen reader calls the whole ("carousel"), and each picture in it ("slide"), after its name. */
+    kind: 'carousel',
+    slideKind: 'slide',
     /** Each slide's name: its {number} and the {total} of slides. */
     slide: '{number} of {total}',
     /** Read out when another slide shows: its {number}, the {total} and what the picture shows ({alt}). */

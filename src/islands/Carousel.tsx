@@ -11,6 +11,9 @@ import PhotoViewer, { type ViewerWords } from './photo/PhotoViewer.tsx';
 
 /** The carousel's words, from content/site.ts (carousel): the page fills in each {…}. */
 export interface CarouselWords {
+  /** The carousel's role described in words (aria-roledescription), and each slide's. */
+  kind: string;
+  slideKind: string;
   slide: string;
   announcement: string;
   previous: string;
@@ -88,7 +91,7 @@ export default function Carousel({ label, images, words, viewer }: Props) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={words.kind}
       aria-label={label}
       className="carousel not-prose my-10"
       data-turning={turning ? 'true' : undefined}
@@ -108,7 +111,7 @@ export default function Carousel({ label, images, words, viewer }: Props) {
               <div
                 key={image.src}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={words.slideKind}
                 aria-label={numbered(words.slide, index)}
                 className="carousel-slide relative min-w-0 flex-[0_0_100%]"
                 style={{ aspectRatio: `${picture.width} / ${picture.height}` }}

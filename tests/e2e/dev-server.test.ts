@@ -88,6 +88,9 @@ describe('dev server', () => {
     'renders /%s on the server and wakes its islands with no console error or warning',
     async (route) => {
       const { page: visit, problems } = await openPage(browser, pageUrl(route), { viewport: PHONE });
+      // The first press of the menu button has the server compile the drawer's island and its libraries: over the
+      // built site's 10 s when the machine was busy.
+      visit.setDefaultTimeout(30_000);
       await waitForHydration(visit);
       // The server sent the page's text: it is there before any script ran.
       const html = await (await fetch(pageUrl(route))).text();

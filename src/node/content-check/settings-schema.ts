@@ -51,6 +51,8 @@ export const settingsSchema = z.strictObject({
   researchItem: z.strictObject({ readSource: text, readSourceFor: copyTemplate(['title']), source: text }),
   // Read by <Carousel>: a slide's name, what is read out when it shows, and its buttons. Each says which slide of how many.
   carousel: z.strictObject({
+    kind: text,
+    slideKind: text,
     slide: copyTemplate(['number', 'total']),
     announcement: copyTemplate(['number', 'total'], ['alt']),
     previous: text,

@@ -22,6 +22,8 @@ const MobileMenuModule = await vi.importActual<typeof import('../../../src/islan
 
 const CHECKOUT = 'https://pay.example.com/uae-workshop';
 const carouselWords = {
+  kind: 'carousel',
+  slideKind: 'slide',
   slide: '{number} of {total}',
   announcement: 'Slide {number} of {total}: {alt}',
   previous: 'Previous slide',

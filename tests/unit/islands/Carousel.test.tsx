@@ -95,6 +95,8 @@ describe('Carousel island', () => {
 
   it('says only the words it is given (content/site.ts, carousel), with each {…} filled in', () => {
     const { container } = renderCarousel({
+      kind: 'Karussell',
+      slideKind: 'Bild',
       slide: 'Bild {number}/{total}',
       announcement: '{alt} – Bild {number} von {total}',
       previous: 'Voriges Bild',
@@ -102,6 +104,8 @@ describe('Carousel island', () => {
       dot: 'Zu Bild {number} von {total}',
     });
     expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))[1]).toBe('Bild 2/5');
+    expect(screen.getByRole('region').getAttribute('aria-roledescription')).toBe('Karussell');
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-roledescription'))).toEqual(Array(5).fill('Bild'));
     expect(screen.getByRole('button', { name: 'Voriges Bild' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nächstes Bild' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Zu Bild/ }).map((dot) => dot.getAttribute('aria-label'))[4]).toBe('Zu Bild 5 von 5');

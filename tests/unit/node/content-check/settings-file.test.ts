@@ -181,17 +181,17 @@ describe('the settings file', () => {
   it("holds the carousel's patterns to the placeholders it fills in, and the new-tab note to some words", async () => {
     expect(await edit("dot: 'Show slide {number} of {total}'", "dot: 'Show slide {number}'")).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:791  Setting carousel.dot is not valid: it must use {number} and {total}, and no other {…}.",
+        "content/site.ts:8:829  Setting carousel.dot is not valid: it must use {number} and {total}, and no other {…}.",
       ]
     `);
     expect(await edit("announcement: 'Slide {number} of {total}: {alt}'", "announcement: 'Slide {number} of {total}: {alt_text}'")).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:702  Setting carousel.announcement is not valid: it must use {number} and {total} and may use {alt}, and no other {…}.",
+        "content/site.ts:8:740  Setting carousel.announcement is not valid: it must use {number} and {total} and may use {alt}, and no other {…}.",
       ]
     `);
     expect(await edit("slide: '{number} of {total}'", "slide: '{numbr} of {total}'")).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:665  Setting carousel.slide is not valid: it must use {number} and {total}, and no other {…}.",
+        "content/site.ts:8:703  Setting carousel.slide is not valid: it must use {number} and {total}, and no other {…}.",
       ]
     `);
     expect(await edit("newTab: '(opens in a new tab)'", "newTab: ''")).toMatchInlineSnapshot(`
@@ -217,6 +217,8 @@ describe('the settings file', () => {
   it('holds every word a component says to some words, at its line', async () => {
     // Each is emptied at its last value: the words before it only find the right one.
     const words = [
+      "kind: 'carousel'",
+      "slideKind: 'slide'",
       "label: 'Main'",
       "open: 'Open navigation'",
       "title: 'Navigation'",
@@ -243,28 +245,30 @@ describe('the settings file', () => {
     const problems = await Promise.all(words.map((word) => edit(word, word.replace(/'[^']*'$/, "''"))));
     expect(problems.flat()).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:842  Setting menu.label is not valid: it must not be empty.",
-        "content/site.ts:8:856  Setting menu.open is not valid: it must not be empty.",
-        "content/site.ts:8:882  Setting menu.title is not valid: it must not be empty.",
-        "content/site.ts:8:903  Setting menu.close is not valid: it must not be empty.",
+        "content/site.ts:8:664  Setting carousel.kind is not valid: it must not be empty.",
+        "content/site.ts:8:687  Setting carousel.slideKind is not valid: it must not be empty.",
+        "content/site.ts:8:880  Setting menu.label is not valid: it must not be empty.",
+        "content/site.ts:8:894  Setting menu.open is not valid: it must not be empty.",
+        "content/site.ts:8:920  Setting menu.title is not valid: it must not be empty.",
+        "content/site.ts:8:941  Setting menu.close is not valid: it must not be empty.",
         "content/site.ts:8:633  Setting researchItem.source is not valid: it must not be empty.",
-        "content/site.ts:8:946  Setting tldrBanner.label is not valid: it must not be empty.",
-        "content/site.ts:8:963  Setting tldrBanner.source is not valid: it must not be empty.",
-        "content/site.ts:8:1003  Setting optionCard.recommended is not valid: it must not be empty.",
-        "content/site.ts:8:1046  Setting bookingEmbed.openForm is not valid: it must not be empty.",
-        "content/site.ts:8:1104  Setting tableOfContents.title is not valid: it must not be empty.",
-        "content/site.ts:8:1145  Setting profileLinks.label is not valid: it must not be empty.",
-        "content/site.ts:8:1184  Setting packageCard.register is not valid: it must not be empty.",
-        "content/site.ts:8:1208  Setting packageCard.closed is not valid: it must not be empty.",
-        "content/site.ts:8:1254  Setting registrationDialog.close is not valid: it must not be empty.",
-        "content/site.ts:8:1276  Setting registrationDialog.description is not valid: it must not be empty.",
-        "content/site.ts:8:1307  Setting registrationDialog.name is not valid: it must not be empty.",
-        "content/site.ts:8:1322  Setting registrationDialog.email is not valid: it must not be empty.",
-        "content/site.ts:8:1341  Setting registrationDialog.whatsapp is not valid: it must not be empty.",
-        "content/site.ts:8:1374  Setting registrationDialog.aiExperience is not valid: it must not be empty.",
-        "content/site.ts:8:1406  Setting registrationDialog.yes is not valid: it must not be empty.",
-        "content/site.ts:8:1417  Setting registrationDialog.no is not valid: it must not be empty.",
-        "content/site.ts:8:1440  Setting registrationDialog.completePayment is not valid: it must not be empty.",
+        "content/site.ts:8:984  Setting tldrBanner.label is not valid: it must not be empty.",
+        "content/site.ts:8:1001  Setting tldrBanner.source is not valid: it must not be empty.",
+        "content/site.ts:8:1041  Setting optionCard.recommended is not valid: it must not be empty.",
+        "content/site.ts:8:1084  Setting bookingEmbed.openForm is not valid: it must not be empty.",
+        "content/site.ts:8:1142  Setting tableOfContents.title is not valid: it must not be empty.",
+        "content/site.ts:8:1183  Setting profileLinks.label is not valid: it must not be empty.",
+        "content/site.ts:8:1222  Setting packageCard.register is not valid: it must not be empty.",
+        "content/site.ts:8:1246  Setting packageCard.closed is not valid: it must not be empty.",
+        "content/site.ts:8:1292  Setting registrationDialog.close is not valid: it must not be empty.",
+        "content/site.ts:8:1314  Setting registrationDialog.description is not valid: it must not be empty.",
+        "content/site.ts:8:1345  Setting registrationDialog.name is not valid: it must not be empty.",
+        "content/site.ts:8:1360  Setting registrationDialog.email is not valid: it must not be empty.",
+        "content/site.ts:8:1379  Setting registrationDialog.whatsapp is not valid: it must not be empty.",
+        "content/site.ts:8:1412  Setting registrationDialog.aiExperience is not valid: it must not be empty.",
+        "content/site.ts:8:1444  Setting registrationDialog.yes is not valid: it must not be empty.",
+        "content/site.ts:8:1455  Setting registrationDialog.no is not valid: it must not be empty.",
+        "content/site.ts:8:1478  Setting registrationDialog.completePayment is not valid: it must not be empty.",
       ]
     `);
   });
@@ -300,7 +304,7 @@ describe('the settings file', () => {
     `);
     expect(await edit("open: 'Open navigation', ", '')).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:827  Setting menu.open is missing. Add open: '…' inside menu.",
+        "content/site.ts:8:865  Setting menu.open is missing. Add open: '…' inside menu.",
       ]
     `);
   });
