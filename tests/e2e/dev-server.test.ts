@@ -175,7 +175,9 @@ describe('dev server', () => {
     await visit.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const island = path.join(copy, 'src/islands/MobileMenu.tsx');
     const code = await readFile(island, 'utf8');
-    await writeFile(island, code.replace('>Navigation</Drawer.Title>', '>Site navigation</Drawer.Title>'));
+    const title = '>{words.title}</Drawer.Title>';
+    expect(code).toContain(title);
+    await writeFile(island, code.replace(title, '>Site {words.title.toLowerCase()}</Drawer.Title>'));
     await visit.getByRole('dialog', { name: 'Site navigation' }).waitFor();
     // Same page, same open drawer: the island's state survived the update.
     expect(await visit.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
