@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { site } from '../../content/site.ts';
-import { templateParts } from '../lib/copy-template.ts';
+import { fillTemplate } from '../lib/copy-template.ts';
 import { usePageFacts } from '../lib/page-facts.ts';
 import { sourceHost } from '../lib/source-host.ts';
 import { SmartLink } from './SmartLink.tsx';
@@ -33,7 +33,7 @@ export function ResearchItem({ title, link, stat, children }: ResearchItemProps)
         </p>
         <SmartLink href={link} className="btn btn-secondary btn-sm">
           {readSource}
-          <span className="sr-only">{templateParts(` ${readSourceFor}`).map((part) => (typeof part === 'string' ? part : title))}</span>
+          <span className="sr-only">{` ${fillTemplate(readSourceFor, { title })}`}</span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </SmartLink>
       </footer>

@@ -21,16 +21,6 @@ vi.mock('../../../src/islands/MobileMenu.tsx', () => {
 const MobileMenuModule = await vi.importActual<typeof import('../../../src/islands/MobileMenu.tsx')>('../../../src/islands/MobileMenu.tsx');
 
 const CHECKOUT = 'https://pay.example.com/uae-workshop';
-const carouselWords = {
-  kind: 'carousel',
-  slideKind: 'slide',
-  slide: '{number} of {total}',
-  announcement: 'Slide {number} of {total}: {alt}',
-  previous: 'Previous slide',
-  next: 'Next slide',
-  dot: 'Show slide {number} of {total}',
-};
-const viewerWords = { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' };
 const images = [1, 2, 3, 4, 5].map((n) => ({ src: `/images/${n}.svg`, alt: `Picture ${n}` }));
 
 /** An island as the server renders it, waking as `wakeOn` says (by default, its module's own way). */
@@ -43,7 +33,7 @@ const registerButton = (wakeOn?: WakeOn) => {
 };
 const carousel = (wakeOn?: WakeOn) => {
   const Island = island('Carousel', CarouselModule, wakeOn);
-  return <Island label="Moments" images={images} words={carouselWords} viewer={viewerWords} />;
+  return <Island label="Moments" images={images} words={site.carousel} viewer={site.photoViewer} />;
 };
 
 /** Renders the page's islands as the server does, and returns their elements in order. */
