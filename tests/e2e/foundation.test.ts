@@ -276,14 +276,16 @@ describe('site built for /', () => {
       const { page } = await openPage(browser, at(''), { viewport: DESKTOP });
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, 900));
-      await page.waitForTimeout(100);
+      // It glides there (scroll-behavior: smooth): leave once it has arrived.
+      await page.waitForFunction(() => window.scrollY === 900);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lighthouse' }).click();
       await page.waitForURL(at('lighthouse'));
       // The previous page stays until the next one has loaded; then the new page is at its top.
       await page.getByRole('heading', { level: 1, name: /Light up your home/ }).waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 700));
-      await page.waitForTimeout(100);
+      // It glides there (scroll-behavior: smooth): leave once it has arrived.
+      await page.waitForFunction(() => window.scrollY === 700);
       await page.goBack();
       await page.waitForURL(at(''));
       await page.waitForFunction(() => window.scrollY === 900);

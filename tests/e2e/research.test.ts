@@ -269,7 +269,8 @@ describe('research page', () => {
       await waitForHydration(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 2500));
-      await page.waitForTimeout(200);
+      // It glides there (scroll-behavior: smooth): leave from halfway down once it has arrived.
+      await page.waitForFunction(() => window.scrollY === 2500);
       await page.reload({ waitUntil: 'load' });
       await waitForHydration(page);
       expect(await settledScrollY(page)).toBe(0);
@@ -281,8 +282,8 @@ describe('research page', () => {
       const { page } = await openPage(browser, at('research'));
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, 2500));
-      await page.waitForTimeout(200);
-      // Leave from halfway down, through the fixed header.
+      // It glides there (scroll-behavior: smooth): once it has arrived, leave from halfway down, through the fixed header.
+      await page.waitForFunction(() => window.scrollY === 2500);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Keynote', exact: true }).click();
       await page.waitForURL(at('keynote'));
       await page.getByRole('heading', { level: 1, name: /^Book/ }).waitFor();
