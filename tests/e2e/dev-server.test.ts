@@ -30,6 +30,8 @@ ${copyText}
 let server: ViteDevServer;
 let browser: Browser;
 let page: Page;
+/** Whether the page's Vite client is connected to the server, so it will hear of the next save. */
+let listening = false;
 
 beforeAll(async () => {
   await rm(copy, { recursive: true, force: true });
@@ -58,6 +60,12 @@ beforeAll(async () => {
   await server.listen();
   browser = await launchBrowser();
   page = await browser.newPage();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) listening = false;
+  });
+  page.on('console', (message) => {
+    if (message.text() === '[vite] connected.') listening = true;
+  });
   // The first request compiles the layout, the components and the page on demand: on a busy two-core machine that
   // has taken over the 30 s a navigation waits by default, so it gets the same minute as the copy it waits for.
   await page.goto(new URL('hot-reload-probe', server.resolvedUrls!.local[0]).href, { timeout: 60_000 });
@@ -80,6 +88,9 @@ const overlayAbout = async (containing: string) => {
     const shown = document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent;
     return shown?.includes(text) ? shown : undefined;
   }, containing);
+  // Vite's error page shows the overlay as its client loads, before that client has connected to the server: a save
+  // made in between sends its reload to nobody (CI, on a busy machine). Read on once the page will hear the next one.
+  await expect.poll(() => listening).toBe(true);
   return message.jsonValue();
 };
 
