@@ -40,7 +40,8 @@ describe.each(everySite())('site built for $base', (site) => {
     });
 
     it.each(pages)('/$path hydrates with no console error, warning or page error', async ({ path: route }) => {
-      const { page, problems } = await openPage(browser, at(route));
+      // A visitor's first visit, the offline worker's registration and install included.
+      const { page, problems } = await openPage(browser, at(route), { serviceWorker: true });
       await waitForHydration(page);
       expect(siteProblems(problems)).toEqual([]);
       await page.context().close();

@@ -39,7 +39,7 @@ describe.each(everySite())('offline after one visit, site built for $base', (sit
     { width: 'desktop', viewport: DESKTOP },
   ])('at $width width', ({ viewport }) => {
     it('keeps the guide with its pictures and fonts after one visit to the home page, and answers a page never visited with the offline page', async () => {
-      const { page, problems } = await openPage(browser, at(''), { viewport });
+      const { page, problems } = await openPage(browser, at(''), { viewport, serviceWorker: true });
       await waitForServiceWorker(page, at('lighthouse'));
       await page.context().setOffline(true);
 
@@ -129,7 +129,7 @@ describe.each(everySite())('a deploy, site built for $base', (built: TestSite) =
     server = await startStaticServer({ root: dir, base: built.base });
     const at = (route: string) => new URL(route, server!.url).href;
 
-    const { page, problems } = await openPage(browser, at(''), { viewport: PHONE });
+    const { page, problems } = await openPage(browser, at(''), { viewport: PHONE, serviceWorker: true });
     await waitForServiceWorker(page, at('lighthouse'));
     await visit(page, at('lighthouse'));
     await expect(page.locator('h1').innerText()).resolves.toBe('Light up your home for one evening');

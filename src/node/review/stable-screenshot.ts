@@ -12,7 +12,8 @@ export const REVIEW_CLOCK = new Date('2026-06-01T12:00:00Z');
 /**
  * A browser context whose pictures depend only on the site: reduced motion (fade-ins shown, no view
  * transitions), a fixed clock, time zone, locale and pixel ratio. It bypasses the site's CSP only to add
- * the review's own style rule below.
+ * the review's own style rule below. The offline worker is kept out: on each page's first visit it would download
+ * the guide's pictures and font beside the picture being taken, which shows nothing and only slows the review.
  */
 export async function openStableContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -23,6 +24,7 @@ export async function openStableContext(browser: Browser, viewport: { width: num
     locale: 'en-US',
     timezoneId: 'UTC',
     bypassCSP: true,
+    serviceWorkers: 'block',
   });
   await context.clock.setFixedTime(REVIEW_CLOCK);
   return context;

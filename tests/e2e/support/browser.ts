@@ -57,6 +57,9 @@ export interface WatchedPage {
   requests: RecordedRequest[];
 }
 
+/** What Playwright logs in the page when a context that blocks service workers is asked to register one. */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** Prefix of the problem recorded for a `securitypolicyviolation` event. */
 export const CSP_VIOLATION = 'securitypolicyviolation';
 
@@ -77,6 +80,13 @@ export async function openPage(
     permissions?: string[];
     /** A phone's touch screen: taps and touch events, the mobile viewport. */
     touch?: boolean;
+    /**
+     * Whether the page may register the offline worker (src/worker/). Off unless a test asks: every test's fresh
+     * context is a first visit, on which the worker, once the page is idle, downloads the guide with its pictures,
+     * font and stylesheet, about a fifth of a test's CPU on two cores, for nothing the test looks at. It is on where
+     * the worker is the subject (offline.test.ts) and on every page's first-visit check (foundation.test.ts).
+     */
+    serviceWorker?: boolean;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
@@ -86,6 +96,7 @@ export async function openPage(
     permissions: options.permissions ?? [],
     hasTouch: options.touch ?? false,
     isMobile: options.touch ?? false,
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   context.setDefaultTimeout(10_000);
   const problems: string[] = [];
@@ -111,6 +122,7 @@ export async function openPage(
     requests.push({ url: request.url(), resourceType: request.resourceType(), iframeDocument });
   });
   page.on('console', (message) => {
+    if (message.text() === SERVICE_WORKER_BLOCKED) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -120,6 +132,35 @@ export async function openPage(
   // a test that opens it sets the page up, then goes to the site and waits itself.)
   if (options.javaScript !== false && url !== 'about:blank') await waitForHydration(page);
   return { page, problems, requests };
+}
+
+/**
+ * One page for a group of tests that only read it (its text, attributes, layout, what axe finds), opened by the
+ * first of them and closed after the group's last test. Opening a page, a browser context with a renderer process
+ * of its own, costs about three times what loading the page does in one already open (1.1 against 0.35 CPU-s on
+ * two cores), and the suite is CPU-bound. A test that clicks, scrolls, types, resizes or stores opens its own page,
+ * so that no test depends on what another did.
+ */
+export function sharedPage(open: () => Promise<WatchedPage>): () => Promise<WatchedPage> {
+  let opened: Promise<WatchedPage> | undefined;
+  afterAll(async () => {
+    if (opened) await (await opened).page.context().close();
+  });
+  return () => (opened ??= open());
+}
+
+/**
+ * Loads another address in a page openPage opened, for tests that look at many pages the same way (a policy
+ * violation, a console error): what the page recorded before is forgotten, so `problems` and `requests` are this
+ * visit's. Not a first visit: the scripts and the stylesheet come from the browser's cache. Waits for hydration
+ * as openPage does, unless the page was opened with JavaScript off.
+ */
+export async function revisit(watched: WatchedPage, url: string, options: { javaScript?: boolean } = {}): Promise<WatchedPage> {
+  watched.problems.length = 0;
+  watched.requests.length = 0;
+  await watched.page.goto(url, { waitUntil: 'load' });
+  if (options.javaScript !== false) await waitForHydration(watched.page);
+  return watched;
 }
 
 /** Console messages that come from outside hosts being unreachable in tests, not from the site. */
