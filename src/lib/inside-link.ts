@@ -6,3 +6,9 @@ import { createContext } from 'react';
  * Set by <SmartLink>, the one link every page uses; read on the server only.
  */
 export const InsideLinkContext = createContext(false);
+
+/**
+ * The attribute the build puts on a Markdown picture inside an <a> written in a page as JSX, which renders as
+ * itself, outside <SmartLink> (src/node/mdx/rehype-pictures-in-links.ts).
+ */
+export const INSIDE_LINK_ATTRIBUTE = 'data-inside-link';

@@ -4,7 +4,7 @@ import { site } from '../../content/site.ts';
 import { Picture } from '../components/Picture.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import * as ZoomablePhotoModule from '../islands/ZoomablePhoto.tsx';
-import { InsideLinkContext } from '../lib/inside-link.ts';
+import { INSIDE_LINK_ATTRIBUTE, InsideLinkContext } from '../lib/inside-link.ts';
 import { usePicture } from '../lib/picture.ts';
 import { serverIsland } from '../node/render/server-island.tsx';
 
@@ -13,12 +13,13 @@ const ZoomablePhoto = serverIsland('ZoomablePhoto', ZoomablePhotoModule);
 /**
  * A Markdown picture, ![alt](/images/x.jpg): at the size the copy's column needs, loaded as it nears the screen.
  * A photo (one the build encoded) opens large when tapped; an illustration (SVG) or a GIF stays as it is, and so
- * does a photo the copy puts inside a link, [![alt](/images/x.jpg)](https://…): the copywriter's link wins, since
+ * does a photo the copy puts inside a link, [![alt](/images/x.jpg)](https://…) or <a href="…">: the copywriter's link wins, since
  * the photo's own link to its largest copy would be a link inside a link.
  */
-function ProsePicture({ src = '', alt = '' }: ComponentPropsWithoutRef<'img'>) {
+function ProsePicture({ src = '', alt = '', ...props }: ComponentPropsWithoutRef<'img'>) {
   const picture = usePicture(typeof src === 'string' ? src : '');
-  const insideLink = useContext(InsideLinkContext);
+  // Inside a Markdown link, the link says so; inside an <a> written as JSX, the build's mark does.
+  const insideLink = useContext(InsideLinkContext) || INSIDE_LINK_ATTRIBUTE in props;
   if (picture.formats?.length && !insideLink) return <ZoomablePhoto picture={picture} alt={alt} words={site.photoViewer} />;
   return <Picture picture={picture} alt={alt} slot="prose" />;
 }

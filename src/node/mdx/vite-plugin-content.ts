@@ -10,6 +10,7 @@ import type { BuildCheck } from '../content-check/build-check.ts';
 import { asContentError, assertContentFileIsValid, isContentPage, isSettingsFile } from '../content-check/dev-page-check.ts';
 import { componentMap } from '../../mdx/component-map.ts';
 import { rehypePageIds, remarkCheckPage, type BuildCheckHolder } from './remark-check-page.ts';
+import { rehypePicturesInLinks } from './rehype-pictures-in-links.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkValidateFrontmatter } from './remark-validate-frontmatter.ts';
 import { ISLAND_QUERY } from '../render/vite-plugin-islands.ts';
@@ -30,7 +31,7 @@ export const componentModules = Object.fromEntries(
 /** What every page may use without an import: the site settings as `site`. */
 export const pageGlobals = { site: '/content/site.ts' };
 
-/** The MDX pipeline: frontmatter checked and exported, GFM, heading anchors, components imported. */
+/** The MDX pipeline: frontmatter checked and exported, GFM, heading anchors, components imported, pictures in links marked. */
 export const mdxOptions = {
   providerImportSource: '@mdx-js/react',
   remarkPlugins: [
@@ -40,7 +41,7 @@ export const mdxOptions = {
     remarkGfm,
     [remarkMdxComponents, { components: componentModules, globals: pageGlobals }],
   ],
-  rehypePlugins: [rehypeSlug],
+  rehypePlugins: [rehypeSlug, rehypePicturesInLinks],
 } satisfies CompileOptions;
 
 const BUILD_CHECK_PLUGIN = 'family-glue:build-check';

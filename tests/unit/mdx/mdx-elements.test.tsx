@@ -3,6 +3,7 @@ import * as runtime from 'react/jsx-runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { mdxElements } from '../../../src/mdx/mdx-elements.tsx';
+import { mdxOptions } from '../../../src/node/mdx/vite-plugin-content.ts';
 import { PicturesContext, type PictureData } from '../../../src/lib/picture.ts';
 
 afterEach(cleanup);
@@ -16,9 +17,9 @@ const lantern: PictureData = {
   formats: [{ type: 'image/webp', candidates: copies('webp') }, { type: 'image/jpeg', candidates: copies('jpg') }],
 };
 
-/** Markdown rendered through the page's element map, with the build's knowledge of the photo. */
+/** Markdown rendered through the page's element map and the site's rehype plugins, with the build's knowledge of the photo. */
 async function renderMarkdown(markdown: string) {
-  const { default: Content } = await evaluate(markdown, runtime);
+  const { default: Content } = await evaluate(markdown, { ...runtime, rehypePlugins: mdxOptions.rehypePlugins });
   return render(
     <PicturesContext value={(src) => (src === lantern.src ? lantern : undefined)}>
       <Content components={mdxElements} />
@@ -43,5 +44,23 @@ describe('a Markdown photo', () => {
     // Still the photo at the size the column needs, in the formats the build made.
     expect(link.querySelector('picture source[type="image/webp"]')).toBeTruthy();
     expect(link.querySelector('img')?.getAttribute('alt')).toBe('A lantern on the table');
+  });
+
+  it('inside an <a> written in the page stays a picture in that link too', async () => {
+    for (const markdown of [
+      '<a href="https://stories.family.test/lantern">![A lantern on the table](/images/lantern.jpg)</a>',
+      '<a href="https://stories.family.test/lantern">\n\n![A lantern on the table](/images/lantern.jpg)\n\n</a>',
+    ]) {
+      const page = await renderMarkdown(markdown);
+      expect(page.querySelectorAll('a'), markdown).toHaveLength(1);
+      expect(page.querySelector('a fg-island'), markdown).toBeNull();
+      expect(page.querySelector('a picture source[type="image/webp"]'), markdown).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('beside a link, not in it, still opens large', async () => {
+    const page = await renderMarkdown('[The story](https://stories.family.test/lantern)\n\n![A lantern on the table](/images/lantern.jpg)');
+    expect(page.querySelector('fg-island[name="ZoomablePhoto"] a[data-opens-viewer]')).toBeTruthy();
   });
 });
