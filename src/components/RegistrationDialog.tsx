@@ -96,7 +96,7 @@ export function RegistrationDialog({ open, onOpenChange, checkoutUrl, title, wor
               <legend>{words.aiExperience}</legend>
               <div className="mt-2 flex gap-6">
                 {(['yes', 'no'] as const).map((answer) => (
-                  <label key={answer} className="inline-flex items-center gap-2 capitalize">
+                  <label key={answer} className="inline-flex items-center gap-2">
                     <input
                       type="radio"
                       name={`${id}-ai-experience`}
