@@ -11,7 +11,7 @@ const touchOf = (event: PointerEvent): TouchPoint => ({ x: event.clientX, y: eve
 const sizeOf = (photo: HTMLElement | null): PhotoSize => ({ width: photo?.offsetWidth ?? 0, height: photo?.offsetHeight ?? 0 });
 
 /** Where a point on the screen is from the centre of the photo as it is shown now. */
-function fromCentre(photo: HTMLElement | null, point: TouchPoint): Offset {
+function fromCentre(photo: HTMLElement | null, point: Offset): Offset {
   const box = photo?.getBoundingClientRect();
   return box ? { x: point.x - (box.left + box.width / 2), y: point.y - (box.top + box.height / 2) } : { x: 0, y: 0 };
 }
@@ -26,7 +26,8 @@ function fromCentre(photo: HTMLElement | null, point: TouchPoint): Offset {
 export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObject<HTMLElement | null>) {
   const [zoom, setZoom] = useState<Zoom>(NONE);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const start = useRef<{ zoom: Zoom; distance: number; x: number; y: number } | undefined>(undefined);
+  // Where the gesture started: the zoom, the fingers' spread and middle, and that middle from the photo's centre.
+  const start = useRef<{ zoom: Zoom; distance: number; x: number; y: number; at: Offset } | undefined>(undefined);
   // The finger that started the gesture (a tap if no other joins it and it barely moves), and the last tap.
   const firstDown = useRef<TouchPoint | undefined>(undefined);
   const lastTap = useRef<TouchPoint | undefined>(undefined);
@@ -41,7 +42,8 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObj
   };
   // Each change of fingers starts the gesture again from where the photo is.
   const restart = () => {
-    start.current = pointers.current.size > 0 ? { zoom, distance: distance(), ...centre() } : undefined;
+    const middle = centre();
+    start.current = pointers.current.size > 0 ? { zoom, distance: distance(), ...middle, at: fromCentre(photo.current, middle) } : undefined;
   };
   const tapped = (tap: TouchPoint) => {
     if (!isDoubleTap(lastTap.current, tap)) {
@@ -68,7 +70,7 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObj
     const now = centre();
     const move = { x: now.x - from.x, y: now.y - from.y };
     if (pointers.current.size >= 2 && from.distance > 0) {
-      setZoom(pinchedTo(from.zoom, (from.zoom.scale * distance()) / from.distance, move, sizeOf(photo.current)));
+      setZoom(pinchedTo(from.zoom, (from.zoom.scale * distance()) / from.distance, from.at, move, sizeOf(photo.current)));
     } else if (from.zoom.scale > MIN_ZOOM) {
       setZoom(draggedBy(from.zoom, move, sizeOf(photo.current)));
     }

@@ -52,15 +52,16 @@ export function withinPhoto(zoom: Zoom, size: PhotoSize): Zoom {
 
 /**
  * A zoom at `scale` that keeps the point `at` (measured from the photo's centre as it is shown now) where it is
- * on the screen, as a double tap does under the finger.
+ * on the screen, as a double tap does under the finger; moved on by `move` when the point itself has moved (the
+ * middle of two pinching fingers).
  */
-export function zoomAt(zoom: Zoom, scale: number, at: Offset, size: PhotoSize): Zoom {
+export function zoomAt(zoom: Zoom, scale: number, at: Offset, size: PhotoSize, move: Offset = { x: 0, y: 0 }): Zoom {
   const next = zoomTo(zoom, scale);
   if (next.scale === MIN_ZOOM) return next;
   // The point is at.x / zoom.scale from the photo's middle in the photo's own pixels; at the new scale it must
   // still be at.x from where the middle was, so the photo moves by what the growth pushed it out.
   const growth = 1 - next.scale / zoom.scale;
-  return withinPhoto({ scale: next.scale, x: zoom.x + at.x * growth, y: zoom.y + at.y * growth }, size);
+  return withinPhoto({ scale: next.scale, x: zoom.x + at.x * growth + move.x, y: zoom.y + at.y * growth + move.y }, size);
 }
 
 /** A double tap: zooms in at the point tapped, or back out to the whole photo when zoomed. */
@@ -85,13 +86,12 @@ export const draggedBy = (zoom: Zoom, move: Offset, size: PhotoSize): Zoom =>
   withinPhoto({ scale: zoom.scale, x: zoom.x + move.x, y: zoom.y + move.y }, size);
 
 /**
- * A pinch: `scale` as the fingers' spread sets it, moved as far as their middle has moved since they went down, up
- * to its edges (a zoom out leaves less room to move in); pinched down to whole, the photo is centred again.
+ * A pinch: `scale` as the fingers' spread sets it, around the point of the photo that was between the fingers when
+ * they went down (`at`, from the photo's centre as it was shown then), which stays between them as their middle
+ * moves by `move`; up to the photo's edges (a zoom out leaves less room to move in). Pinched down to whole, the photo
+ * is centred again.
  */
-export function pinchedTo(zoom: Zoom, scale: number, move: Offset, size: PhotoSize): Zoom {
-  const next = zoomTo(zoom, scale);
-  return next.scale === MIN_ZOOM ? next : draggedBy(next, move, size);
-}
+export const pinchedTo = (zoom: Zoom, scale: number, at: Offset, move: Offset, size: PhotoSize): Zoom => zoomAt(zoom, scale, at, size, move);
 
 /** The zoom buttons: `factor` times the size, kept inside the photo's edges (zooming out leaves less room). */
 export const zoomedBy = (zoom: Zoom, factor: number, size: PhotoSize): Zoom => withinPhoto(zoomTo(zoom, zoom.scale * factor), size);

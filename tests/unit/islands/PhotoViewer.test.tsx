@@ -82,11 +82,12 @@ describe('the photo viewer', () => {
     pointer('pointermove', 2, 300);
     expect(stage().dataset.zoom).toBe('2.00');
     pointer('pointerup', 2, 300);
-    // One finger left on a zoomed photo moves it (the pinch's middle had moved it 50 px already).
+    // Zoomed around the point between the fingers, (150, 300), 45 px left of and 100 px above the photo's middle,
+    // which then moved 50 px right with them. One finger left on a zoomed photo moves it.
     const before = stage().querySelector('img')!.style.transform;
     pointer('pointermove', 1, 140);
-    expect(before).toContain('translate(50px');
-    expect(stage().querySelector('img')!.style.transform).toContain('translate(90px');
+    expect(before).toBe('translate(95px, 100px) scale(2)');
+    expect(stage().querySelector('img')!.style.transform).toBe('translate(135px, 100px) scale(2)');
     pointer('pointerup', 1, 140);
     fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
     fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
@@ -101,12 +102,12 @@ describe('the photo viewer', () => {
     render(<Viewer />);
     // Two fingers 100 px apart, their middle at 950, spread to 300 px apart with their middle at 250: three times the
     // size, and a move of 700 px left that stops where the photo's right edge is where the whole photo's was (390 px,
-    // half of what it grew by).
+    // half of what it grew by). Up and down, the point between the fingers (100 px above the middle) stays put.
     pointer('pointerdown', 1, 900);
     pointer('pointerdown', 2, 1000);
     pointer('pointermove', 1, 100);
     pointer('pointermove', 2, 400);
-    expect(transform()).toBe('translate(-390px, 0px) scale(3)');
+    expect(transform()).toBe('translate(-390px, 200px) scale(3)');
     pointer('pointerup', 2, 400);
     // One finger drags 800 px right and 600 px down: stopped at the left edge and the top.
     pointer('pointermove', 1, 900, 900);

@@ -52,11 +52,23 @@ describe('zoom', () => {
   });
 
   it('pinches to the fingers’ spread, moving with their middle up to the edges, and centres the photo at whole', () => {
-    expect(pinchedTo(NONE, 2, { x: 50, y: 0 }, size)).toEqual({ scale: 2, x: 50, y: 0 });
-    expect(pinchedTo(NONE, 2, { x: 500, y: -300 }, size)).toEqual({ scale: 2, x: 195, y: -130 });
+    const middle = { x: 0, y: 0 };
+    expect(pinchedTo(NONE, 2, middle, { x: 50, y: 0 }, size)).toEqual({ scale: 2, x: 50, y: 0 });
+    expect(pinchedTo(NONE, 2, middle, { x: 500, y: -300 }, size)).toEqual({ scale: 2, x: 195, y: -130 });
     // Pinching out from the right edge at 3× (390 px of room) to 1.5× (97.5 px) pulls the photo in with its edge.
-    expect(pinchedTo({ scale: 3, x: 390, y: 0 }, 1.5, { x: 0, y: 0 }, size)).toEqual({ scale: 1.5, x: 97.5, y: 0 });
-    expect(pinchedTo({ scale: 2, x: 100, y: 40 }, 0.8, { x: 30, y: 0 }, size)).toEqual(NONE);
+    expect(pinchedTo({ scale: 3, x: 390, y: 0 }, 1.5, middle, { x: 0, y: 0 }, size)).toEqual({ scale: 1.5, x: 97.5, y: 0 });
+    expect(pinchedTo({ scale: 2, x: 100, y: 40 }, 0.8, middle, { x: 30, y: 0 }, size)).toEqual(NONE);
+  });
+
+  it('pinches around the point between the fingers, which stays between them as they move', () => {
+    // Fingers around a point 100 px right of the middle: at twice the size that point would be 200 px right, so
+    // the photo moves 100 px left to keep it under them.
+    expect(pinchedTo(NONE, 2, { x: 100, y: 0 }, { x: 0, y: 0 }, size)).toEqual({ scale: 2, x: -100, y: 0 });
+    // From 2× moved 100 px left, the same point (now 100 px right of the photo's centre as shown, 50 px in the photo's
+    // own pixels) pinched to 4× is 200 px right of that centre: 100 px further left, and 30 px down with the fingers.
+    expect(pinchedTo({ scale: 2, x: -100, y: 0 }, 4, { x: 100, y: 0 }, { x: 0, y: 30 }, size)).toEqual({ scale: 4, x: -200, y: 30 });
+    // Near an edge the photo still stops where the whole photo's edge was.
+    expect(pinchedTo(NONE, 3, { x: -195, y: 0 }, { x: 0, y: 0 }, size)).toEqual({ scale: 3, x: 390, y: 0 });
   });
 
   it('zooms by a button’s factor, pulling the photo in with its edges when zooming out', () => {
