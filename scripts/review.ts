@@ -1,6 +1,7 @@
 // npm run review -- --base <git ref>: what a change does to every page, in pictures. Builds the base
 // commit (in a temporary worktree) and the working tree side by side, screenshots every page of either at
-// 390 and 1280 px, compares them pixel by pixel and writes review/index.html and review/summary.md. The
+// 390 and 1280 px, compares them pixel by pixel and writes review/index.html and review/summary.md. A page
+// built from the same files on both sides (its HTML and all it loads) is the same picture: not taken. The
 // base's build and pictures are kept per commit, so the next review against it does only the working tree.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addWorktree, describeCommit, removeWorktree, resolveCommit } from '../src/node/review/base-worktree.ts';
+import { SAME_FILES } from '../src/node/review/review-report.ts';
 import { reviewSites } from '../src/node/review/review-sites.ts';
 import { fillWhole } from '../src/node/review/whole-folder.ts';
 
@@ -77,16 +79,16 @@ try {
   console.log(baseBuilt ? `Building the working tree (${base} was built before) …` : `Building ${base} and the working tree …`);
   const after = path.join(work, 'review-after');
   const [before] = await Promise.all([buildBase(commit, base, work), build('the working tree', process.cwd(), after)]);
-  console.log('Screenshots of every page at 390 and 1280 px …');
-  const { shots, beforeWasKept } = await reviewSites({
+  console.log('Screenshots at 390 and 1280 px of every page whose files differ …');
+  const { shots, before: pictures } = await reviewSites({
     before,
     after,
     outDir: path.resolve('review'),
     comparison: `${base} → working tree`,
     keepBeforeIn: kept(commit).screenshots,
   });
-  if (beforeWasKept) console.log(`  The pictures of ${base} were kept from an earlier review: only the working tree was photographed.`);
-  for (const shot of shots) console.log(`  ${shot.page.label} at ${shot.width} px: ${shot.outcome}`);
+  if (pictures.kept > 0 && pictures.taken === 0) console.log(`  The pictures of ${base} were kept from an earlier review: only the working tree was photographed.`);
+  for (const shot of shots) console.log(`  ${shot.page.label} at ${shot.width} px: ${shot.outcome}${shot.sameFiles ? ` (${SAME_FILES})` : ''}`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

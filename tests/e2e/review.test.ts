@@ -1,10 +1,12 @@
 // npm run review in a throwaway git repository holding a copy of the project, its files committed as the
 // base. The first review builds and photographs the base and the working tree; the next (in a clone of the
-// repository) reuses what the review keeps for that commit, as a copywriter's next review does.
+// repository) reuses what the review keeps for that commit, as a copywriter's next review does, and photographs
+// only the page whose files changed.
 import { existsSync } from 'node:fs';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SAME_FILES } from '../../src/node/review/review-report.ts';
 import { cloneReviewProject, EVERY_PAGE, pagesWith, REVIEW_TIMEOUT, reviewProject, type ReviewProject } from './support/review-project.ts';
 
 let project: ReviewProject;
@@ -19,12 +21,11 @@ function expectBaseKept(output: string) {
 }
 
 describe('npm run review', () => {
-  // The first review builds and photographs both sides; unchanged pages, built and photographed apart, report 0%.
-  it('after a copy change on one page reports that page changed at both widths, with its pictures, every other page unchanged, and leaves no worktree behind', async () => {
-    const keynote = path.join(project.folder, 'content/keynote.mdx');
-    const page = await readFile(keynote, 'utf8');
-    expect(page).toContain('Bringing humanity to AI');
-    await writeFile(keynote, page.replace('Bringing humanity to AI', 'Bring humanity to AI'));
+  // The first review builds and photographs both sides. A rule in the stylesheet every page shares, for an element only
+  // /keynote has, changes every page's files and one page's look: unchanged pages, photographed apart, report 0%.
+  it('after a style change that shows on one page reports that page changed at both widths, with its pictures, every other page unchanged, and leaves no worktree behind', async () => {
+    expect(await readFile(path.join(project.folder, 'content/keynote.mdx'), 'utf8')).toContain('<Section id="talks"');
+    await appendFile(path.join(project.folder, 'src/styles/global.css'), '\n#talks { border-top: 3px solid #b91c1c; }\n');
 
     const { rows } = await project.review();
     // Changed pages come first in the report.
@@ -32,7 +33,7 @@ describe('npm run review', () => {
     expect(rows.map((row) => row.width).sort()).toEqual([...Array(EVERY_PAGE.length).fill('1280 px'), ...Array(EVERY_PAGE.length).fill('390 px')]);
     expect(pagesWith(rows, 'changed')).toEqual(['/keynote']);
     expect(rows.filter((row) => row.result === 'changed').map((row) => row.width)).toEqual(['390 px', '1280 px']);
-    expect(rows.filter((row) => row.page !== '/keynote' && (row.result !== 'unchanged' || row.share !== '0%'))).toEqual([]);
+    expect(rows.filter((row) => row.page !== '/keynote' && (row.result !== 'unchanged' || row.share !== '0%' || row.where === SAME_FILES))).toEqual([]);
     const html = await readFile(path.join(project.folder, 'review/index.html'), 'utf8');
     for (const picture of ['before/keynote-390.png', 'after/keynote-390.png', 'difference/keynote-1280.png']) {
       expect(html).toContain(`src="${picture}"`);
@@ -41,13 +42,26 @@ describe('npm run review', () => {
     expect(project.git('worktree', 'list').trim().split('\n')).toHaveLength(1);
   }, REVIEW_TIMEOUT);
 
-  it('against the same base again, after a change to the stylesheet every page shares, reuses the base and reports every page changed at both widths', async () => {
+  // The next review against the same base (in a clone, as a copywriter's next review) reuses the base's pictures, and
+  // photographs only the page whose files differ.
+  it('against the same base again, after a copy change on one page, reuses the base and reports that page changed at both widths, every other page unchanged without photographing it', async () => {
     const clone = await cloneReviewProject(project, 'review-clone');
-    await appendFile(path.join(clone.folder, 'src/styles/global.css'), '\nbody { border-top: 3px solid #b91c1c; }\n');
+    const keynote = path.join(clone.folder, 'content/keynote.mdx');
+    const page = await readFile(keynote, 'utf8');
+    expect(page).toContain('Bringing humanity to AI');
+    await writeFile(keynote, page.replace('Bringing humanity to AI', 'Bring humanity to AI'));
 
     const { rows, output } = await clone.review();
     expectBaseKept(output);
-    expect(pagesWith(rows, 'changed')).toEqual([...EVERY_PAGE].sort());
-    expect(rows.filter((row) => row.result !== 'changed')).toEqual([]);
+    // Changed pages come first in the report.
+    expect([...new Set(rows.map((row) => row.page))].sort()).toEqual([...EVERY_PAGE].sort());
+    expect(pagesWith(rows, 'changed')).toEqual(['/keynote']);
+    expect(rows.filter((row) => row.result === 'changed').map((row) => row.width)).toEqual(['390 px', '1280 px']);
+    const others = rows.filter((row) => row.page !== '/keynote');
+    expect(others).toHaveLength(2 * (EVERY_PAGE.length - 1));
+    expect(others.filter((row) => row.result !== 'unchanged' || row.share !== '0%' || row.where !== SAME_FILES)).toEqual([]);
+    expect(output).toContain(`  / at 390 px: unchanged (${SAME_FILES})`);
+    expect(existsSync(path.join(clone.folder, 'review/after/keynote-1280.png'))).toBe(true);
+    expect(existsSync(path.join(clone.folder, 'review/after/home-1280.png'))).toBe(false);
   }, REVIEW_TIMEOUT);
 });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fillWhole } from './whole-folder.ts';
 
 // The screenshots of a site that never changes (a base commit's build) are kept after a review, so the
 // next review against the same base photographs only the working tree.
@@ -17,17 +16,24 @@ export async function screenshotKey(browser: string, reviewCode = import.meta.di
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The pictures kept in `folder` for these page names, or undefined unless every one is there. */
-export async function readKeptScreenshots(folder: string, names: string[]): Promise<Map<string, Buffer> | undefined> {
-  const files = names.map((name) => path.join(folder, `${name}.png`));
-  if (!files.every((file) => existsSync(file))) return undefined;
-  return new Map(await Promise.all(names.map(async (name, index) => [name, await readFile(files[index]!)] as const)));
+/** The pictures kept in `folder` for those of these page names that have one; the others are for the review to take. */
+export async function readKeptScreenshots(folder: string, names: string[]): Promise<Map<string, Buffer>> {
+  const kept = names.filter((name) => existsSync(path.join(folder, `${name}.png`)));
+  return new Map(await Promise.all(kept.map(async (name) => [name, await readFile(path.join(folder, `${name}.png`))] as const)));
 }
 
-/** Keeps the pictures, one PNG per page name, in `folder` (whole or not at all). */
+/**
+ * Keeps the pictures, one PNG per page name, in `folder`, beside any kept there before (a review photographs only
+ * the pages it needs). Each is written beside its place and renamed into it, so a stopped review leaves no half
+ * picture.
+ */
 export async function keepScreenshots(folder: string, pictures: Map<string, Buffer>): Promise<void> {
-  await fillWhole(folder, async (into) => {
-    await mkdir(into, { recursive: true });
-    await Promise.all([...pictures].map(([name, bytes]) => writeFile(path.join(into, `${name}.png`), bytes)));
-  });
+  await mkdir(folder, { recursive: true });
+  await Promise.all(
+    [...pictures].map(async ([name, bytes]) => {
+      const file = path.join(folder, `${name}.png`);
+      await writeFile(`${file}.writing-${process.pid}`, bytes);
+      await rename(`${file}.writing-${process.pid}`, file);
+    }),
+  );
 }

@@ -11,7 +11,12 @@ export interface ReviewedScreenshot {
   share?: number;
   /** Where on the page the changes are, in px from the top; only for a changed page. */
   rows?: { top: number; bottom: number };
+  /** Unchanged because it is built from the same files on both sides: not photographed. */
+  sameFiles?: boolean;
 }
+
+/** What the report says of a page built from the same files on both sides. */
+export const SAME_FILES = 'the same files: not photographed';
 
 /** "between 7,812 and 7,826 px from the top": where to look on a long page. */
 export function whereChanged(rows: { top: number; bottom: number }): string {
@@ -51,7 +56,8 @@ export function headline(shots: ReviewedScreenshot[]): string {
 /** review/summary.md: the table a reviewer reads in the pull request's job summary. */
 export function summaryMarkdown(shots: ReviewedScreenshot[], comparison: string): string {
   const rows = byOutcome(shots).map(
-    (shot) => `| ${shot.page.label} | ${shot.width} px | ${shot.outcome} | ${formatShare(shot.share)} | ${shot.rows ? whereChanged(shot.rows) : ''} |`,
+    (shot) =>
+      `| ${shot.page.label} | ${shot.width} px | ${shot.outcome} | ${formatShare(shot.share)} | ${shot.rows ? whereChanged(shot.rows) : shot.sameFiles ? SAME_FILES : ''} |`,
   );
   return [
     '## Visual review',
@@ -90,7 +96,10 @@ function section(shot: ReviewedScreenshot): string {
 export function reviewHtml(shots: ReviewedScreenshot[], comparison: string): string {
   const different = byOutcome(shots).filter((shot) => shot.outcome !== 'unchanged');
   const unchanged = shots.filter((shot) => shot.outcome === 'unchanged');
-  const unchangedList = unchanged.map((shot) => `<li><a href="${pictureFiles(shot).after}">${escapeHtml(shot.page.label)} at ${shot.width} px</a></li>`);
+  const unchangedList = unchanged.map((shot) => {
+    const name = `${escapeHtml(shot.page.label)} at ${shot.width} px`;
+    return `<li>${shot.sameFiles ? `${name} (${SAME_FILES})` : `<a href="${pictureFiles(shot).after}">${name}</a>`}</li>`;
+  });
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -5,6 +5,7 @@ import { findTestChrome, testChromeArgs } from '../../../scripts/find-chrome.mjs
 import { startStaticServer } from '../server/static-server.ts';
 import { compareScreenshots } from './compare-screenshots.ts';
 import { keepScreenshots, readKeptScreenshots, screenshotKey } from './kept-screenshots.ts';
+import { sameFiles } from './page-files.ts';
 import { pictureFiles, reviewHtml, summaryMarkdown, type ReviewedScreenshot } from './review-report.ts';
 import { pagesInEither, pagesOfSite, type SitePage } from './site-pages.ts';
 import { openStableContext, REVIEW_VIEWPORTS, stableScreenshot } from './stable-screenshot.ts';
@@ -25,19 +26,20 @@ export interface ReviewSitesOptions {
   keepBeforeIn?: string;
 }
 
-/** What a review found, page by page, and whether the before site's pictures were ones kept earlier. */
+/** What a review found, page by page, and how many pictures of the before site it took and found kept. */
 export interface ReviewResult {
   shots: ReviewedScreenshot[];
-  beforeWasKept: boolean;
+  before: { taken: number; kept: number };
 }
 
 /** Full-page screenshots of the given pages of one built site, at one width, keyed by page name. */
 async function screenshotsOf(browser: Browser, dist: string, pages: SitePage[], viewport: { width: number; height: number }) {
+  const pictures = new Map<string, Buffer>();
+  if (pages.length === 0) return pictures;
   const server = await startStaticServer({ root: dist });
   const context = await openStableContext(browser, viewport);
   try {
     const page = await context.newPage();
-    const pictures = new Map<string, Buffer>();
     for (const sitePage of pages) pictures.set(sitePage.name, await stableScreenshot(page, new URL(sitePage.address, server.url).href));
     return pictures;
   } finally {
@@ -46,26 +48,36 @@ async function screenshotsOf(browser: Browser, dist: string, pages: SitePage[], 
   }
 }
 
-/** The before site's pictures at one width: kept from an earlier review when there are some, else taken (and kept). */
+/** The before site's pictures at one width: those kept from an earlier review, the others taken (and kept). */
 async function beforeScreenshots(browser: Browser, before: string, pages: SitePage[], viewport: { width: number; height: number }, keepIn?: string) {
-  const take = () => screenshotsOf(browser, before, pages, viewport);
-  if (!keepIn) return { pictures: await take(), kept: false };
+  if (!keepIn) return { pictures: await screenshotsOf(browser, before, pages, viewport), kept: 0 };
   const folder = path.join(keepIn, await screenshotKey(`${browser.version()} ${testChromeArgs.join(' ')}`), String(viewport.width));
   const kept = await readKeptScreenshots(folder, pages.map((page) => page.name));
-  if (kept) return { pictures: kept, kept: true };
-  const pictures = await take();
-  await keepScreenshots(folder, pictures);
-  return { pictures, kept: false };
+  const taken = await screenshotsOf(browser, before, pages.filter((page) => !kept.has(page.name)), viewport);
+  await keepScreenshots(folder, taken);
+  return { pictures: new Map([...kept, ...taken]), kept: kept.size };
+}
+
+/** The names of the pages built from the same bytes on both sides (page-files.ts): the same pictures, not taken. */
+async function pagesWithSameFiles(before: string, after: string, pagesBefore: SitePage[], pagesAfter: SitePage[]): Promise<Set<string>> {
+  const inAfter = new Set(pagesAfter.map((page) => page.name));
+  const compared = new Map<string, Promise<boolean>>();
+  const inBoth = pagesBefore.filter((page) => inAfter.has(page.name));
+  const same = await Promise.all(inBoth.map((page) => sameFiles(before, after, page.file, compared)));
+  return new Set(inBoth.filter((_, index) => same[index]).map((page) => page.name));
 }
 
 /**
- * Screenshots every page present in either site at every review width, compares each pair pixel by
- * pixel, and writes the report.
+ * Screenshots every page present in either site at every review width, compares each pair pixel by pixel, and
+ * writes the report. A page built from the same files on both sides is reported unchanged without being
+ * photographed: a one-page change photographs that page only.
  */
 export async function reviewSites({ before, after, outDir, comparison, keepBeforeIn }: ReviewSitesOptions): Promise<ReviewResult> {
   const [pagesBefore, pagesAfter] = await Promise.all([pagesOfSite(before), pagesOfSite(after)]);
   const inBefore = new Set(pagesBefore.map((page) => page.name));
   const pages = pagesInEither(pagesBefore, pagesAfter);
+  const sameBytes = await pagesWithSameFiles(before, after, pagesBefore, pagesAfter);
+  const toPhotograph = (list: SitePage[]) => list.filter((page) => !sameBytes.has(page.name));
 
   await rm(outDir, { recursive: true, force: true });
   await Promise.all(['before', 'after', 'difference'].map((folder) => mkdir(path.join(outDir, folder), { recursive: true })));
@@ -75,16 +87,21 @@ export async function reviewSites({ before, after, outDir, comparison, keepBefor
   if (!executablePath) throw new Error('No Chromium found: run npm test once (it installs one), or set CHROME_PATH.');
   const browser = await chromium.launch({ executablePath, args: testChromeArgs });
   const shots: ReviewedScreenshot[] = [];
-  let beforeWasKept = true;
+  const beforeCount = { taken: 0, kept: 0 };
   try {
     for (const viewport of REVIEW_VIEWPORTS) {
       const [{ pictures: picturesBefore, kept }, picturesAfter] = await Promise.all([
-        beforeScreenshots(browser, before, pagesBefore, viewport, keepBeforeIn),
-        screenshotsOf(browser, after, pagesAfter, viewport),
+        beforeScreenshots(browser, before, toPhotograph(pagesBefore), viewport, keepBeforeIn),
+        screenshotsOf(browser, after, toPhotograph(pagesAfter), viewport),
       ]);
-      beforeWasKept &&= kept;
+      beforeCount.kept += kept;
+      beforeCount.taken += picturesBefore.size - kept;
       for (const page of pages) {
         const shot = { page, width: viewport.width };
+        if (sameBytes.has(page.name)) {
+          shots.push({ ...shot, outcome: 'unchanged', share: 0, sameFiles: true });
+          continue;
+        }
         const files = pictureFiles(shot);
         const [old, current] = [picturesBefore.get(page.name), picturesAfter.get(page.name)];
         if (current) await write(files.after, current);
@@ -104,5 +121,5 @@ export async function reviewSites({ before, after, outDir, comparison, keepBefor
   const inPageOrder = pages.flatMap((page) => shots.filter((shot) => shot.page.name === page.name));
   await writeFile(path.join(outDir, 'summary.md'), summaryMarkdown(inPageOrder, comparison));
   await writeFile(path.join(outDir, 'index.html'), reviewHtml(inPageOrder, comparison));
-  return { shots: inPageOrder, beforeWasKept };
+  return { shots: inPageOrder, before: beforeCount };
 }

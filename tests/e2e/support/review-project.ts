@@ -9,10 +9,11 @@ export interface ReviewRow {
   width: string;
   result: string;
   share: string;
+  where: string;
 }
 
 /**
- * How long one review may take: up to two production builds and 24 full-page screenshots, about 40 s on an
+ * How long one review may take: up to two production builds and 28 full-page screenshots, about 40 s on an
  * idle 2-core machine and up to four times that beside the other end-to-end files. The limit is for a hang.
  */
 export const REVIEW_TIMEOUT = 420_000;
@@ -70,8 +71,8 @@ async function runReview(folder: string): Promise<{ rows: ReviewRow[]; output: s
     .split('\n')
     .filter((line) => /^\| \S.* px \|/.test(line))
     .map((line) => {
-      const [page, width, result, share] = line.split('|').slice(1, -1).map((cell) => cell.trim());
-      return { page: page!, width: width!, result: result!, share: share! };
+      const [page, width, result, share, where] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      return { page: page!, width: width!, result: result!, share: share!, where: where! };
     });
   return { rows, output };
 }

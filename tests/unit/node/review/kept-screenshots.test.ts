@@ -26,11 +26,15 @@ describe('kept screenshots', () => {
     expect(await readKeptScreenshots(folder, ['home', 'keynote'])).toEqual(pictures);
   });
 
-  it('are not used unless every page asked for is there', async () => {
+  it('are read for the pages that have one, and kept beside the ones kept before', async () => {
     const folder = path.join(work, 'key', '390');
-    expect(await readKeptScreenshots(folder, ['home'])).toBeUndefined();
+    expect(await readKeptScreenshots(folder, ['home'])).toEqual(new Map());
     await keepScreenshots(folder, pictures);
-    expect(await readKeptScreenshots(folder, ['home', 'keynote', 'research'])).toBeUndefined();
+    expect(await readKeptScreenshots(folder, ['home', 'keynote', 'research'])).toEqual(pictures);
+    await keepScreenshots(folder, new Map([['research', Buffer.from('research picture')]]));
+    expect([...(await readKeptScreenshots(folder, ['home', 'keynote', 'research'])).keys()]).toEqual(['home', 'keynote', 'research']);
+    // Written beside their place and renamed into it: nothing half-written is left.
+    expect((await readdir(folder)).sort()).toEqual(['home.png', 'keynote.png', 'research.png']);
   });
 
   it('are keyed by the browser and by the review code', async () => {

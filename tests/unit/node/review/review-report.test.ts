@@ -1,16 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatShare, headline, reviewHtml, summaryMarkdown, whereChanged, type ReviewedScreenshot } from '../../../../src/node/review/review-report.ts';
+import { formatShare, headline, reviewHtml, SAME_FILES, summaryMarkdown, whereChanged, type ReviewedScreenshot } from '../../../../src/node/review/review-report.ts';
 import { NOT_FOUND_PAGE, pageForHtmlFile } from '../../../../src/node/review/site-pages.ts';
 
 const home = pageForHtmlFile('index.html');
 const research = pageForHtmlFile('research/index.html');
+const keynote = pageForHtmlFile('keynote/index.html');
 const shots: ReviewedScreenshot[] = [
   { page: home, width: 390, outcome: 'unchanged', share: 0 },
   { page: home, width: 1280, outcome: 'unchanged', share: 0 },
   { page: research, width: 390, outcome: 'changed', share: 0.0123, rows: { top: 120, bottom: 7826 } },
   { page: research, width: 1280, outcome: 'changed', share: 0.00004, rows: { top: 5104, bottom: 5104 } },
   { page: NOT_FOUND_PAGE, width: 390, outcome: 'added' },
+  { page: keynote, width: 390, outcome: 'unchanged', share: 0, sameFiles: true },
 ];
 
 describe('the review report', () => {
@@ -19,7 +21,7 @@ describe('the review report', () => {
   });
 
   it('says in one line how much changed', () => {
-    expect(headline(shots)).toBe('3 of 5 screenshots differ, on 2 pages.');
+    expect(headline(shots)).toBe('3 of 6 screenshots differ, on 2 pages.');
     expect(headline(shots.slice(0, 2))).toBe('No page changed: all 2 screenshots are identical.');
   });
 
@@ -32,7 +34,7 @@ describe('the review report', () => {
     expect(summaryMarkdown(shots, 'main (abc1234) → working tree')).toMatchInlineSnapshot(`
       "## Visual review
 
-      main (abc1234) → working tree. 3 of 5 screenshots differ, on 2 pages.
+      main (abc1234) → working tree. 3 of 6 screenshots differ, on 2 pages.
 
       | Page | Width | Result | Pixels changed | Where |
       | --- | --- | --- | --- | --- |
@@ -41,6 +43,7 @@ describe('the review report', () => {
       | not-found page | 390 px | added | — |  |
       | / | 390 px | unchanged | 0% |  |
       | / | 1280 px | unchanged | 0% |  |
+      | /keynote | 390 px | unchanged | 0% | the same files: not photographed |
 
       Before, after and the highlighted difference of each changed page are in \`review/index.html\` (the **review** artifact).
       "
@@ -60,6 +63,8 @@ describe('the review report', () => {
       'after/not-found-390.png',
     ]);
     expect(html).toContain('<a href="after/home-1280.png">/ at 1280 px</a>');
+    // A page built from the same files was not photographed: named, with no picture to link to.
+    expect(html).toContain(`<li>/keynote at 390 px (${SAME_FILES})</li>`);
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
   });
 });
