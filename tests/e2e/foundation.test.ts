@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowser, NOT_FOUND_RESPONSE, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, NOT_FOUND_RESPONSE, openPage, PHONE, revisit, siteProblems, waitForHydration, type WatchedPage } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 /** White with some transparency, however Chromium spells it (rgba() or oklab()). */
@@ -191,14 +191,17 @@ describe('site built for /', () => {
     });
 
     it('is fixed on top of every page', async () => {
+      // One page, which loads each route in turn: a new address starts at the top, whatever the last one scrolled.
+      let watched: WatchedPage | undefined;
       for (const { path: route } of pages) {
-        const { page } = await openPage(browser, at(route));
+        watched = watched ? await revisit(watched, at(route)) : await openPage(browser, at(route));
+        const { page } = watched;
         const header = page.locator('header').first();
         expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
         await page.evaluate(() => window.scrollTo(0, 600));
         expect((await header.boundingBox())?.y).toBe(0);
-        await page.context().close();
       }
+      await watched!.page.context().close();
     });
 
     it('a skip link is the first stop for the keyboard and moves focus to the page', async () => {

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowserWithBackForwardCache, openPage, PHONE, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { DESKTOP, launchBrowserWithBackForwardCache, openPage, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 let browser: Browser;
@@ -19,6 +19,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await withBackForwardCache?.close();
 });
+
+/** One page for every site’s speculation-rules check, which only reads what a page carries: each visits its own. */
+const readingPage = sharedPage(() => openPage(browser, 'about:blank'));
 
 const islandChunk = (requests: { url: string }[], name: string) => requests.some(({ url }) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
 
@@ -61,8 +64,7 @@ describe.each(everySite())('site built for $base', (site) => {
 
   describe('moving between pages', () => {
     it('carries speculation rules that prefetch the site’s own pages on intent, allowed by the CSP', async () => {
-      const { page, problems } = await openPage(browser, at(''));
-      await waitForHydration(page);
+      const { page, problems } = await revisit(await readingPage(), at(''));
       const rules = JSON.parse(await page.locator('script[type="speculationrules"]').textContent() ?? '');
       expect(rules).toEqual({
         prefetch: [
@@ -75,7 +77,6 @@ describe.each(everySite())('site built for $base', (site) => {
       });
       // A blocked rule set would be a CSP violation or a console error.
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
 
     it('cross-fades between pages with a view transition, except under reduced motion', async () => {
@@ -107,7 +108,10 @@ describe('site built for /', () => {
 
   describe('moving between pages', () => {
     it.each(['', 'research', 'uaeworkshop', 'keynote', 'lighthouse'])('/%s comes back from the back/forward cache', async (route) => {
-      const context = await withBackForwardCache.newContext({ viewport: DESKTOP });
+      // No offline worker: on a first visit it registers once the page is idle and, installed, claims every page
+      // of the site (clientsClaim), and a page it claims while in the back/forward cache is evicted from it. On a
+      // busy machine that came while the test was on the other page, which then came back as a fresh load.
+      const context = await withBackForwardCache.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.addInitScript(() => {
         const shows: boolean[] = [];

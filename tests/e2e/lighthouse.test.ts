@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site.ts';
-import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, sharedPage, waitForHydration } from './support/browser.ts';
 import { addressIn, everySite, rootSite, type TestSite } from './support/sites.ts';
 
 const steps = [
@@ -23,6 +23,12 @@ const agenda = [
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+
+/**
+ * Each build's /lighthouse as it opens on a desktop, for the tests that only read it: one page per build, shared by
+ * its carousel-pattern test and (the build at /) the reading tests of '/lighthouse', rather than one page per test.
+ */
+const lighthousePage = new Map(everySite().map((built) => [built.name, sharedPage(() => openPage(browser, addressIn(built)('lighthouse')))]));
 
 /** The label of the dot marked current, e.g. "Show slide 1 of 5". */
 const currentDot = (page: Page) =>
@@ -57,10 +63,11 @@ function lighthouseIn(built: TestSite) {
 
 describe.each(everySite())('/lighthouse built for $base', (built) => {
   const { at, fetchedEmbla } = lighthouseIn(built);
+  const readPage = lighthousePage.get(built.name)!;
 
   describe('carousel', () => {
     it('follows the WAI-ARIA carousel pattern with five sized, described images', async () => {
-      const { page } = await openPage(browser, at('lighthouse'));
+      const { page } = await readPage();
       await waitForHydration(page);
       const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
       expect(await region.getAttribute('aria-roledescription')).toBe('carousel');
@@ -80,7 +87,6 @@ describe.each(everySite())('/lighthouse built for $base', (built) => {
       }
       expect(await region.getByRole('button', { name: /^Show slide \d of 5$/ }).count()).toBe(5);
       expect(await currentDot(page)).toBe('Show slide 1 of 5');
-      await page.context().close();
     });
 
     it.each([PHONE, DESKTOP])('loads embla only when the carousel comes near the screen, then turns (%o)', async (viewport) => {
@@ -102,6 +108,7 @@ describe.each(everySite())('/lighthouse built for $base', (built) => {
 describe('/lighthouse', () => {
   const built = rootSite();
   const { at, fetchedEmbla } = lighthouseIn(built);
+  const readPage = lighthousePage.get(built.name)!;
 
   it('hero button scrolls to the step-by-step section', async () => {
     const { page } = await openPage(browser, at('lighthouse'));
@@ -114,9 +121,8 @@ describe('/lighthouse', () => {
   });
 
   it('explains why Lighthouse Homes', async () => {
-    const { page } = await openPage(browser, at('lighthouse'));
+    const { page } = await readPage();
     expect(await page.getByRole('heading', { level: 2, name: 'Why Lighthouse Homes' }).isVisible()).toBe(true);
-    await page.context().close();
   });
 
   describe('carousel', () => {
@@ -199,23 +205,21 @@ describe('/lighthouse', () => {
   });
 
   it('links to the reflection article in a new tab', async () => {
-    const { page } = await openPage(browser, at('lighthouse'));
+    const { page } = await readPage();
     const link = page.locator(`main a[href="${site.links.reflectionArticle}"]`);
     expect(await link.count()).toBe(1);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await link.textContent()).toMatch(/reflection/i);
-    await page.context().close();
   });
 
   describe('four-step guide', () => {
     it('has the four steps in order, each at its own stable anchor', async () => {
-      const { page } = await openPage(browser, at('lighthouse'));
+      const { page } = await readPage();
       const found = await page.locator('#steps article[id]').evaluateAll((all) =>
         all.map((step) => [step.id, step.querySelector('h3')!.textContent!.replace(/^Step \d: /, '').replace('Link to this step', '').trim()]),
       );
       expect(found).toEqual(steps.map(([id, title]) => [id, title]));
-      await page.context().close();
     });
 
     it.each(steps)('a shared link to #%s opens with that step just below the header', async (id) => {
@@ -315,25 +319,23 @@ describe('/lighthouse', () => {
   });
 
   it('answers the three questions parents ask', async () => {
-    const { page } = await openPage(browser, at('lighthouse'));
+    const { page } = await readPage();
     const questions = page.locator('#questions h3');
     const texts = await questions.allTextContents();
     expect(texts).toHaveLength(3);
     expect(texts[0]).toMatch(/techie/i);
     expect(texts[1]).toMatch(/screen time/i);
     expect(texts[2]).toMatch(/language/i);
-    await page.context().close();
   });
 
   it('ends with a footer of profile links that open in a new tab', async () => {
-    const { page } = await openPage(browser, at('lighthouse'));
+    const { page } = await readPage();
     const links = page.locator('main footer').last().getByRole('navigation').getByRole('link');
     const found = await links.evaluateAll((all) =>
       all.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
     );
     expect(found).toEqual(site.links.profiles.map((profile) => ({ href: profile.url, target: '_blank', rel: 'noopener noreferrer' })));
     expect(await page.locator('main > *').last().evaluate((element) => element.tagName)).toBe('FOOTER');
-    await page.context().close();
   });
 
   it('reads fully without JavaScript: first picture, guide and agenda', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 const categories = [
@@ -49,10 +49,12 @@ describe.each(everySite())('research page built for $base', (site) => {
 
 describe('research page', () => {
   const at = addressIn(rootSite());
+  /** The page as it opens on a desktop, for the tests that only read it: one page, not one per test. */
+  const readPage = sharedPage(() => openPage(browser, at('research')));
 
   describe('content', () => {
     it('has a TL;DR banner with 3 of 4 parents, 2-4X wellness ROI and an external source link', async () => {
-      const { page } = await openPage(browser, at('research'));
+      const { page } = await readPage();
       const banner = page.getByRole('complementary', { name: 'TL;DR' });
       const text = await banner.textContent();
       expect(text).toContain('3 of 4 parents');
@@ -61,20 +63,18 @@ describe('research page', () => {
       expect(await source.getAttribute('href')).toMatch(/^https:\/\/(?!www\.example\.com)/);
       expect(await source.getAttribute('target')).toBe('_blank');
       expect(await source.getAttribute('rel')).toBe('noopener noreferrer');
-      await page.context().close();
     });
 
     it('has the eight category headings in order, each with a stable anchor', async () => {
-      const { page } = await openPage(browser, at('research'));
+      const { page } = await readPage();
       const headings = await page.locator('main h2').evaluateAll((elements) => elements.map((h) => ({ text: h.textContent, id: h.id })));
       const categoryHeadings = headings.filter((h) => categories.includes(h.text ?? ''));
       expect(categoryHeadings.map((h) => h.text)).toEqual(categories);
       expect(categoryHeadings.map((h) => h.id)).toEqual(categories.map((c) => c.toLowerCase().replace(/ /g, '-')));
-      await page.context().close();
     });
 
     it('shows ten research items under the categories, each with a title, a description, its source host and a new-tab link', async () => {
-      const { page } = await openPage(browser, at('research'));
+      const { page } = await readPage();
       const items = await page.locator('main article').evaluateAll((articles) =>
         articles.map((article) => {
           let heading: Element | null = article;
@@ -101,7 +101,6 @@ describe('research page', () => {
         expect(item.target, item.title).toBe('_blank');
         expect(item.rel, item.title).toBe('noopener noreferrer');
       }
-      await page.context().close();
     });
 
     it('shows every research figure, in the pre-rendered HTML', async () => {
@@ -111,7 +110,7 @@ describe('research page', () => {
     });
 
     it('lists your next steps: 5-7 conversations this week, connecting the dots next week, and the opportunity cost', async () => {
-      const { page } = await openPage(browser, at('research'));
+      const { page } = await readPage();
       const steps = page.locator('#next-steps');
       expect(await steps.getByRole('heading', { level: 2 }).textContent()).toBe('Your Next Steps');
       const items = await steps.locator('ol > li').allTextContents();
@@ -119,11 +118,10 @@ describe('research page', () => {
       expect(items[0]).toMatch(/5-7 parent colleagues this week/);
       expect(items[1]).toMatch(/Connect the dots[\s\S]*Next week/i);
       expect(items[2]).toMatch(/opportunity cost[\s\S]*25% of your parent workforce[\s\S]*conservative 5% productivity loss/);
-      await page.context().close();
     });
 
     it('offers three pilot options, then the closing opportunity block', async () => {
-      const { page } = await openPage(browser, at('research'));
+      const { page } = await readPage();
       const pilot = page.locator('#pilot');
       expect(await pilot.getByRole('heading', { level: 2 }).textContent()).toBe('Pilot a Solution');
       const options = await pilot.locator('.option-card').allTextContents();
@@ -154,17 +152,15 @@ describe('research page', () => {
       }
       const order = await page.locator('main section').evaluateAll((sections) => sections.map((section) => section.id).filter(Boolean));
       expect(order.slice(-3)).toEqual(['next-steps', 'pilot', 'opportunity']);
-      await page.context().close();
     });
 
     it('opens every outside link in a new tab with rel="noopener noreferrer"', async () => {
-      const { page } = await openPage(browser, at('research'));
+      const { page } = await readPage();
       const external = await page
         .locator('main a[href^="http"]')
         .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })));
       expect(external.length).toBeGreaterThanOrEqual(11);
       for (const link of external) expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
-      await page.context().close();
     });
 
     it('is readable and navigable with JavaScript off', async () => {
@@ -179,7 +175,8 @@ describe('research page', () => {
   describe('reading', () => {
     it('sets the long form in the typography plugin at a comfortable measure', async () => {
       for (const viewport of [DESKTOP, PHONE]) {
-        const { page } = await openPage(browser, at('research'), { viewport });
+        // On a desktop, the page the content tests read; on a phone, a page of its own.
+        const { page } = viewport === DESKTOP ? await readPage() : await openPage(browser, at('research'), { viewport });
         const measure = await page.locator('main h2#family-stress-impact + p').evaluate((p) => {
           const probe = document.createElement('span');
           probe.textContent = '0'.repeat(100);
@@ -192,7 +189,7 @@ describe('research page', () => {
         expect(measure.fontSize).toBeGreaterThanOrEqual(17);
         expect(measure.ch).toBeLessThanOrEqual(75);
         if (viewport === DESKTOP) expect(measure.ch).toBeGreaterThanOrEqual(60);
-        await page.context().close();
+        if (viewport !== DESKTOP) await page.context().close();
       }
     });
 
