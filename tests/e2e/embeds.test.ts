@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
-import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, revisit, sharedPage } from './support/browser.ts';
 import { placedFrames } from './support/embedded-forms.ts';
 import { addressIn, rootSite } from './support/sites.ts';
 
@@ -19,10 +19,14 @@ const allowedReferrerPolicies = new Set(['no-referrer', 'origin', 'strict-origin
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
+/**
+ * One page per viewport, which visits every route in turn: each test loads its route afresh (a new document, at the
+ * top, with only this visit's requests) and reads its embeds and links the same way.
+ */
+const pages = new Map([PHONE, DESKTOP].map((viewport) => [viewport.width, sharedPage(() => openPage(browser, 'about:blank', { viewport }))]));
+
 async function open(route: string, viewport = DESKTOP): Promise<{ page: Page; requests: { url: string; iframeDocument: boolean }[] }> {
-  const watched = await openPage(browser, addressIn(site)(route), { viewport });
-  await waitForHydration(watched.page);
-  return watched;
+  return revisit(await pages.get(viewport.width)!(), addressIn(site)(route));
 }
 
 const attribute = async (element: Locator, name: string) => (await element.getAttribute(name)) ?? '';
@@ -47,7 +51,6 @@ describe.each(routes)('$label', (route) => {
       expect(allowedReferrerPolicies, `${src} referrerpolicy`).toContain(await attribute(frame, 'referrerpolicy'));
       expect((await frame.boundingBox())!.height, src).toBeGreaterThan(150);
     }
-    await page.context().close();
   });
 
   it.each([
@@ -67,7 +70,6 @@ describe.each(routes)('$label', (route) => {
       expect(await attribute(link, 'target')).toBe('_blank');
       expect(await relTokens(link)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
     }
-    await page.context().close();
   });
 
   it('every outbound link opens in a new tab with rel="noopener noreferrer"', async () => {
@@ -79,7 +81,6 @@ describe.each(routes)('$label', (route) => {
       expect(await attribute(link, 'target'), href).toBe('_blank');
       expect(await relTokens(link), href).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
     }
-    await page.context().close();
   });
 });
 

@@ -2,12 +2,17 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site as settings } from '../../content/site.ts';
-import { DESKTOP, useBrowser, openPage, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
 import { placedFrames } from './support/embedded-forms.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+
+/** Each build's home page as it opens, for the tests that only read it; open until the file's last test. */
+const homePages = new Map(
+  everySite().map((site) => [site.name, sharedPage(() => openPage(browser, addressIn(site)('')))]),
+);
 
 /** Distance from the top of the viewport to the top of the element with this id. */
 const topOf = (page: Page, id: string) =>
@@ -62,19 +67,19 @@ describe.each(everySite())('home page built for $base', (site) => {
     });
 
     it('has an illustration with its size and alt text', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await homePages.get(site.name)!();
       const image = page.locator('.hero img');
       expect(await image.getAttribute('alt')).toMatch(/parent and child/);
       expect(await image.getAttribute('width')).toBe('1200');
       expect(await image.getAttribute('height')).toBe('900');
       expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-      await page.context().close();
     });
   });
 });
 
 describe('home page', () => {
   const at = addressIn(rootSite());
+  const homePage = homePages.get(rootSite().name)!;
 
   describe('HTML before any script', () => {
     it('is fully visible with JavaScript off: every section, the corporate options and the form', async () => {
@@ -108,11 +113,10 @@ describe('home page', () => {
 
   describe('corporate section', () => {
     it('is headed with the brand from the settings file, under a stable anchor', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await homePage();
       const heading = page.locator('#corporate').getByRole('heading', { level: 2 }).first();
       expect(await heading.textContent()).toBe(`Why ${settings.brand} for Your Workplace?`);
       expect(await heading.getAttribute('id')).toBe('why-us-for-your-workplace');
-      await page.context().close();
     });
 
     it('Schedule Corporate Workshop smooth-scrolls to the booking section', async () => {
@@ -167,24 +171,22 @@ describe('home page', () => {
     });
 
     it('shows four benefit cards', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await homePage();
       await waitForHydration(page);
       // The three options (in View Options) are cards too.
       expect(await page.locator('#corporate .card:not(.disclosure .card)').count()).toBe(4);
-      await page.context().close();
     });
   });
 
   describe('about, approach and personal sessions', () => {
     it('about has three cards: family impact, workplace revolution, the bigger picture', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await homePage();
       const titles = await page.locator('#about .card h3').allTextContents();
       expect(titles).toEqual(['Family impact', 'Workplace revolution', 'The bigger picture']);
-      await page.context().close();
     });
 
     it('approach is a numbered list of four steps, in order', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await homePage();
       const steps = page.locator('#approach ol > li');
       expect(await steps.locator('h3').allTextContents()).toEqual([
         'Leading the movement',
@@ -197,7 +199,6 @@ describe('home page', () => {
         items.map((item) => [getComputedStyle(item, '::before').content, getComputedStyle(item).counterIncrement]),
       );
       expect(numbers).toEqual(Array(4).fill(['counter(step)', 'step 1']));
-      await page.context().close();
     });
 
     it('personal sessions give 45 minutes and $99 per session, and Book Your Session Now scrolls to booking', async () => {
@@ -232,12 +233,11 @@ describe('home page', () => {
     });
 
     it('offers a plain link that opens the form in a new tab', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await homePage();
       const link = page.locator('#booking').getByRole('link', { name: 'Open the form in a new tab' });
       expect(await link.getAttribute('href')).toBe(settings.links.contactForm);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-      await page.context().close();
     });
   });
 

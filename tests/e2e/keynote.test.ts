@@ -1,7 +1,7 @@
 import type { Browser, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site.ts';
-import { useBrowser, openPage, PHONE, waitForHydration } from './support/browser.ts';
+import { useBrowser, openPage, PHONE, sharedPage, waitForHydration } from './support/browser.ts';
 import { placedFrames } from './support/embedded-forms.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
@@ -17,11 +17,14 @@ const numbers = [
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
-describe.each(everySite())('/keynote built for $base', (built) => {
-  const at = addressIn(built);
+/** Each build's /keynote as it opens, for the tests that only read it; open until the file's last test. */
+const keynotePages = new Map(
+  everySite().map((built) => [built.name, sharedPage(() => openPage(browser, addressIn(built)('keynote')))]),
+);
 
+describe.each(everySite())('/keynote built for $base', (built) => {
   it('has a page title and social preview metadata with a 1200×630 PNG, none of it shown on the page', async () => {
-    const { page } = await openPage(browser, at('keynote'));
+    const { page } = await keynotePages.get(built.name)!();
     expect(await page.title()).toBe('Book a Keynote | Family Glue');
     const meta = (key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
     expect(await meta('og:title')).toBe('Book a Keynote | Family Glue');
@@ -39,35 +42,32 @@ describe.each(everySite())('/keynote built for $base', (built) => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
     expect(await page.locator('body').innerText()).not.toContain('Book a Keynote | Family Glue');
-    await page.context().close();
   });
 });
 
 describe('/keynote', () => {
   const at = addressIn(rootSite());
+  const keynotePage = keynotePages.get(rootSite().name)!;
 
   it('hero says "Book" and the speaker name from the settings, with the tagline', async () => {
-    const { page } = await openPage(browser, at('keynote'));
+    const { page } = await keynotePage();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Book ${site.speakerName}`);
     expect(await page.locator('.hero').innerText()).toContain('Bringing humanity to AI in education, enterprise and parenting.');
-    await page.context().close();
   });
 
   it('has a biography', async () => {
-    const { page } = await openPage(browser, at('keynote'));
+    const { page } = await keynotePage();
     const about = page.locator('#about');
     expect(await about.getByRole('heading', { level: 2 }).textContent()).toBe(`About ${site.speakerName}`);
     expect((await about.innerText()).length).toBeGreaterThan(400);
-    await page.context().close();
   });
 
   it('shows the numbers: 28 districts, 450,000+ students, 2 books, 1 podcast, 4+ media features, Lighthouse Homes', async () => {
-    const { page } = await openPage(browser, at('keynote'));
+    const { page } = await keynotePage();
     const pairs = await page.locator('#numbers dl > div').evaluateAll((all) =>
       all.map((pair) => [pair.querySelector('dd')!.textContent, pair.querySelector('dt')!.textContent]),
     );
     expect(pairs).toEqual(numbers);
-    await page.context().close();
   });
 
   it('opens the press page in a new tab', async () => {

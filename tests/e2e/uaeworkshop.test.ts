@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { useBrowser, openPage, sharedPage, waitForHydration } from './support/browser.ts';
 import { addressIn, rootSite } from './support/sites.ts';
 
 let browser: Browser;
@@ -11,20 +11,21 @@ useBrowser((launched) => (browser = launched));
 describe('/uaeworkshop', () => {
   const built = rootSite();
   const at = addressIn(built);
+  /** The page as it opens, for the tests that only read it. */
+  const workshopPage = sharedPage(() => openPage(browser, at('uaeworkshop')));
 
   it('is a live online workshop on July 14 and 15, 6:00 PM to 8:00 PM UAE time, on Zoom, in English', async () => {
-    const { page } = await openPage(browser, at('uaeworkshop'));
+    const { page } = await workshopPage();
     // Registration is closed (content/site.ts): the first screen says the workshop has ended, and where the next one goes.
     const hero = await page.locator('.hero').innerText();
     for (const fact of ['has ended', 'July 14 and 15', 'Zoom', 'The next one will be announced on this page']) expect(hero).toContain(fact);
     expect(hero).not.toContain('See the package');
     const details = await page.locator('#when-and-where').innerText();
     for (const fact of ['July 14 and 15', '6:00 PM to 8:00 PM UAE time', 'Zoom', 'English']) expect(details).toContain(fact);
-    await page.context().close();
   });
 
   it('has its sections: what it is, details, what you will experience, the package, the organising partners', async () => {
-    const { page } = await openPage(browser, at('uaeworkshop'));
+    const { page } = await workshopPage();
     expect(await page.locator('main h2').allTextContents()).toEqual([
       'What it is',
       'Details',
@@ -32,21 +33,19 @@ describe('/uaeworkshop', () => {
       'The package',
       'Organising partners',
     ]);
-    await page.context().close();
   });
 
   it('package card: both sessions, resources and toolkit, optional Q&A, certificate on request, AED 999', async () => {
-    const { page } = await openPage(browser, at('uaeworkshop'));
+    const { page } = await workshopPage();
     const card = page.locator('#package');
     const text = await card.innerText();
     for (const item of ['Both live sessions', 'Downloadable resources and toolkit', 'Optional Q&A', 'Certificate on request', 'AED 999']) {
       expect(text).toContain(item);
     }
-    await page.context().close();
   });
 
   it('its button is grey, disabled and labelled "Event Ended"', async () => {
-    const { page } = await openPage(browser, at('uaeworkshop'));
+    const { page } = await workshopPage();
     await waitForHydration(page);
     const button = page.locator('#package').getByRole('button');
     expect(await button.count()).toBe(1);
@@ -60,7 +59,6 @@ describe('/uaeworkshop', () => {
     const [r, g, b] = look.background.match(/\d+/g)!.map(Number);
     expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThan(40);
     expect(look.cursor).toBe('not-allowed');
-    await page.context().close();
   });
 
   it('the registration dialog cannot be opened from the visible page, and its code never loads', async () => {
