@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, NOT_FOUND_RESPONSE, openPage, PHONE, revisit, siteProblems, waitForHydration, type WatchedPage } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
+import { expectSmoothScrollTo } from './support/smooth-scroll.ts';
 
 /** White with some transparency, however Chromium spells it (rgba() or oklab()). */
 function isTranslucentWhite(color: string): boolean {
@@ -131,16 +132,7 @@ describe.each(everySite())('site built for $base', (site) => {
     it('Enterprise smooth-scrolls to the corporate section on the home page', async () => {
       const { page } = await openPage(browser, at(''));
       await waitForHydration(page);
-      // Record every scroll position the page passes through: a smooth scroll passes through several.
-      await page.evaluate(() => {
-        const positions: number[] = [];
-        (window as unknown as { positions: number[] }).positions = positions;
-        window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
-      });
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enterprise' }).click();
-      await page.waitForFunction(() => Math.abs(document.getElementById('corporate')!.getBoundingClientRect().top - 80) < 2);
-      const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
-      expect(new Set(positions).size).toBeGreaterThan(2);
+      await expectSmoothScrollTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enterprise' }), 'corporate');
       expect(page.url() === at('#corporate')).toBe(true);
       await page.context().close();
     });

@@ -5,6 +5,7 @@ import { site as settings } from '../../content/site.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
 import { placedFrames } from './support/embedded-forms.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
+import { expectSmoothScrollTo, waitUntilLanded } from './support/smooth-scroll.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -17,28 +18,6 @@ const homePages = new Map(
 /** Distance from the top of the viewport to the top of the element with this id. */
 const topOf = (page: Page, id: string) =>
   page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
-
-/** Waits until the element with this id sits 80px from the top: clear of the fixed header. */
-const waitUntilLanded = (page: Page, id: string) =>
-  page.waitForFunction((target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top - 80) < 2, id);
-
-/**
- * Clicks a link and checks it smooth-scrolls to the section, ending 80px from the top. Smooth means the page
- * passes through several positions on the way (an instant jump reports one), counted from scroll events
- * rather than timed, so a busy machine cannot make it flaky.
- */
-async function expectSmoothScrollTo(page: Page, link: ReturnType<Page['getByRole']>, id: string) {
-  await page.evaluate(() => {
-    const positions: number[] = [];
-    (window as unknown as { positions: number[] }).positions = positions;
-    window.addEventListener('scroll', () => positions.push(window.scrollY));
-  });
-  await link.click();
-  await waitUntilLanded(page, id);
-  const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
-  expect(new Set(positions).size).toBeGreaterThan(2);
-  expect(new URL(page.url()).hash).toBe(`#${id}`);
-}
 
 describe.each(everySite())('home page built for $base', (site) => {
   const at = addressIn(site);
