@@ -22,6 +22,13 @@ export default defineConfig({
     react({ include: /\.(mdx|tsx?)$/ }),
     tailwindcss(),
   ],
+  resolve: {
+    // Packages keep the address they have in the project (node_modules/react/…), not where a symlinked
+    // node_modules really is: the visual review's base worktree and the tests' project copies link the project's
+    // node_modules, and the bundler orders modules by address, so a build's chunk names changed with how the
+    // project's folder sorted against the real node_modules (every page of a review differing by its scripts).
+    preserveSymlinks: true,
+  },
   build: {
     // Browsers from the last few years; keeps the bundle free of legacy transforms.
     target: 'es2022',
