@@ -9,13 +9,13 @@ import { temporaryFolder } from '../../temporary-folder.ts';
 async function site(change: Record<string, string> = {}): Promise<string> {
   const dist = await temporaryFolder('review-page-files-');
   const files: Record<string, string> = {
-    'index.html': `<link rel="stylesheet" href="/assets/index-a1.css"><img src="/images/hero.svg" srcset="/_pictures/p-480.webp 480w, /_pictures/p-960.webp 960w"><a href="/research">The numbers</a><script>import('/assets/index-b2.js')</script>`,
+    'index.html': `<link rel="stylesheet" href="/assets/index-a1.css"><img src="/images/hero%20light.svg" srcset="/_pictures/p-480.webp 480w, /_pictures/p-960.webp 960w"><a href="/research">The numbers</a><script>import('/assets/index-b2.js')</script>`,
     'research/index.html': `<link rel="stylesheet" href="/assets/index-a1.css"><p>Research</p><img src="/images/chart.svg">`,
     'assets/index-a1.css': `@font-face{src:url(./font-c3.woff2)}.hero{background:url("/images/paper.png")}`,
-    'assets/index-b2.js': `const o=()=>import("./Carousel-d4.js");`,
+    'assets/index-b2.js': `const o=()=>import("./Carousel-d4.js"),w="100%.5s";`,
     'assets/Carousel-d4.js': 'export default 1',
     'assets/font-c3.woff2': 'font',
-    'images/hero.svg': '<svg/>',
+    'images/hero light.svg': '<svg/>',
     'images/chart.svg': '<svg/>',
     'images/paper.png': 'paper',
     '_pictures/p-480.webp': 'small',
@@ -31,7 +31,7 @@ async function site(change: Record<string, string> = {}): Promise<string> {
 }
 
 describe('the files a page is drawn from', () => {
-  it('are its HTML and all it names, and all those name: stylesheet, fonts, pictures, scripts and their chunks', async () => {
+  it('are its HTML and all it names, and all those name: stylesheet, fonts, pictures, scripts and their chunks (a % that is no escape read as written)', async () => {
     expect([...(await filesOfPage(await site(), 'index.html'))].sort()).toEqual([
       '_pictures/p-480.webp',
       '_pictures/p-960.webp',
@@ -39,7 +39,7 @@ describe('the files a page is drawn from', () => {
       'assets/font-c3.woff2',
       'assets/index-a1.css',
       'assets/index-b2.js',
-      'images/hero.svg',
+      'images/hero light.svg',
       'images/paper.png',
       'index.html',
     ]);
