@@ -153,13 +153,13 @@ export function sharedPage(open: () => Promise<WatchedPage>): () => Promise<Watc
  * Loads another address in a page openPage opened, for tests that look at many pages the same way (a policy
  * violation, a console error): what the page recorded before is forgotten, so `problems` and `requests` are this
  * visit's. Not a first visit: the scripts and the stylesheet come from the browser's cache. Waits for hydration
- * as openPage does, unless the page was opened with JavaScript off.
+ * as openPage does.
  */
-export async function revisit(watched: WatchedPage, url: string, options: { javaScript?: boolean } = {}): Promise<WatchedPage> {
+export async function revisit(watched: WatchedPage, url: string): Promise<WatchedPage> {
   watched.problems.length = 0;
   watched.requests.length = 0;
   await watched.page.goto(url, { waitUntil: 'load' });
-  if (options.javaScript !== false) await waitForHydration(watched.page);
+  await waitForHydration(watched.page);
   return watched;
 }
 
