@@ -7,6 +7,7 @@ import path from 'node:path';
 import { normaliseBasePath } from '../src/node/base-path.ts';
 import { formatReport, hasErrors } from '../src/node/content-check/report.ts';
 import { buildThreads } from '../src/node/build/build-threads.ts';
+import { workerBundleDir } from '../src/node/offline/bundle-files.ts';
 import type { ViteBuildsResult } from '../src/node/build/vite-builds.ts';
 import { workerPool } from '../src/node/worker-pool.ts';
 
@@ -55,10 +56,9 @@ try {
   });
   // What lets a host keep the guide: the home-screen manifest, and the service worker with the guide's files.
   files.push(...(await writeWebAppManifest({ outDir, base })));
-  // Workbox's build tools (and Vite, on a site large enough to bundle in a worker) load only now: held in this thread
-  // while the pages render, they added to the build's peak memory.
+  // Workbox's build tools load only now: held in this thread while the pages render, they added to the build's peak
+  // memory. (Vite never loads in this thread when a large site is bundled in a worker.)
   const { writeServiceWorker } = await import('../src/node/offline/write-service-worker.ts');
-  const { workerBundleDir } = await import('../src/node/build/vite-builds.ts');
   const precache = await writeServiceWorker({ outDir, bundleDir: workerBundleDir(ssrDir), base });
   files.push('sw.js');
   console.log(`Service worker: ${precache.files.length} files precached for offline, ${(precache.bytes / 1024).toFixed(0)} KB`);

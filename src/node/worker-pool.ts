@@ -2,8 +2,9 @@ import Tinypool from 'tinypool';
 
 export interface WorkerPoolOptions {
   /**
-   * Worker threads at most: one starts with the pool, the others when tasks wait for one. 0 runs the tasks in
-   * this thread: a small site gains nothing from a worker's memory of its own, and would pay its start.
+   * Worker threads, all started with the pool: each takes a second or two to load its modules, and started only when
+   * tasks wait (after the pre-renderer's first task, the page list) a second one sat idle meanwhile. 0 runs the tasks
+   * in this thread: a small site gains nothing from a worker's memory of its own, and would pay its start.
    */
   threads: number;
   /** A worker whose heap has grown past this many bytes after a task is replaced by a fresh one. */
@@ -33,7 +34,7 @@ export function workerPool(module: URL, { threads, heapLimit, resourceLimits }: 
   }
   const pool = new Tinypool({
     filename: new URL('./typescript-worker.mjs', import.meta.url).href,
-    minThreads: 1,
+    minThreads: threads,
     maxThreads: threads,
     workerData: { module: module.href },
     maxMemoryLimitBeforeRecycle: heapLimit,

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { build } from 'vite';
 import { BuildCheck } from '../content-check/build-check.ts';
 import type { ContentProblem } from '../content-check/content-problem.ts';
 import { hasErrors } from '../content-check/report.ts';
 import { buildCheckPlugin } from '../mdx/vite-plugin-content.ts';
-import { bundleServiceWorker, VITE_MANIFEST } from '../offline/bundle-service-worker.ts';
+import { VITE_MANIFEST, workerBundleDir } from '../offline/bundle-files.ts';
+import { bundleServiceWorker } from '../offline/bundle-service-worker.ts';
 
 export interface ViteBuildsOptions {
   /** The site's folder: the client bundle, public/ and the page template go here. */
@@ -19,9 +19,6 @@ export interface ViteBuildsResult {
   /** A page the content check does not list (a symbolic link: it reads files only) that failed to compile, as `file:line:column  what to do`. */
   contentError?: string;
 }
-
-/** Where the service worker's bundle waits (inside ssrDir, removed with it) for its precache list. */
-export const workerBundleDir = (ssrDir: string) => path.join(ssrDir, 'worker');
 
 /**
  * Vite's builds, with the content check: the server bundle the pre-renderer renders with, whose MDX compile checks

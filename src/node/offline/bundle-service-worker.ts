@@ -1,9 +1,6 @@
 import { build } from 'vite';
 import { OFFLINE_ENABLED, SERVICE_WORKER_FILE } from '../../lib/offline.ts';
 
-/** Where the client build writes Vite's manifest (build.manifest), read here and then removed from the site. */
-export const VITE_MANIFEST = '.vite/manifest.json';
-
 /**
  * Bundles the service worker (src/worker/service-worker.ts, with Workbox), or the one that retires it, into one
  * classic script in `dir`: no `importScripts`, which Trusted Types would treat as a sink inside the worker.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import { GUIDE_PATH, OFFLINE_ENABLED, OFFLINE_PATH, PHONE_SCREEN, SERVICE_WORKER_FILE } from '../../lib/offline.ts';
 import { htmlFileForPath } from '../build/site-files.ts';
-import { VITE_MANIFEST } from './bundle-service-worker.ts';
+import { VITE_MANIFEST } from './bundle-files.ts';
 import { pageNeeds, pageScripts, type ViteManifest } from './guide-precache.ts';
 
 export interface PrecacheReport {
