@@ -1,9 +1,9 @@
 // npm run review in a throwaway git repository holding a copy of the project, its files committed as the
-// base. The first review builds and photographs the base and the working tree; the next (in a clone of the
-// repository) reuses what the review keeps for that commit, as a copywriter's next review does, and photographs
-// only the page whose files changed.
+// base. The first review builds the base and the working tree and photographs both sides of the pages whose files
+// differ; the next (in a clone of the repository) reuses what the review keeps for that commit, as a copywriter's
+// next review does, and photographs only the working tree's side of the page whose files changed.
 import { existsSync } from 'node:fs';
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAME_FILES } from '../../src/node/review/review-report.ts';
@@ -21,11 +21,19 @@ function expectBaseKept(output: string) {
 }
 
 describe('npm run review', () => {
-  // The first review builds and photographs both sides. A rule in the stylesheet every page shares, for an element only
-  // /keynote has, changes every page's files and one page's look: unchanged pages, photographed apart, report 0%.
-  it('after a style change that shows on one page reports that page changed at both widths, with its pictures, every other page unchanged, and leaves no worktree behind', async () => {
-    expect(await readFile(path.join(project.folder, 'content/keynote.mdx'), 'utf8')).toContain('<Section id="talks"');
-    await appendFile(path.join(project.folder, 'src/styles/global.css'), '\n#talks { border-top: 3px solid #b91c1c; }\n');
+  // The first review builds both sides and photographs the pages whose files differ. A copy change shows on /keynote. A
+  // new description, in /research's head only, changes that page's files but not its look: photographed on both sides
+  // apart, it must come out at 0% (the pictures hold still on the site's longest page, with its calculator and sections
+  // that fade in). Every other page is built from the same files, and is not photographed. (Not the guide: its HTML is
+  // in the service worker's precache list, which every page's script names.)
+  it('after a copy change on one page and a head-only change on another, reports the first changed at both widths with its pictures, the second photographed and unchanged, every other page unchanged without photographing it, and leaves no worktree behind', async () => {
+    const keynote = path.join(project.folder, 'content/keynote.mdx');
+    const research = path.join(project.folder, 'content/research.mdx');
+    const [keynotePage, researchPage] = await Promise.all([readFile(keynote, 'utf8'), readFile(research, 'utf8')]);
+    expect(keynotePage).toContain('Bringing humanity to AI');
+    expect(researchPage).toMatch(/^description: Research on parent stress/m);
+    await writeFile(keynote, keynotePage.replace('Bringing humanity to AI', 'Bringing humanity back to AI'));
+    await writeFile(research, researchPage.replace(/^description: Research on parent stress/m, 'description: Studies of parent stress'));
 
     const { rows } = await project.review();
     // Changed pages come first in the report.
@@ -33,12 +41,18 @@ describe('npm run review', () => {
     expect(rows.map((row) => row.width).sort()).toEqual([...Array(EVERY_PAGE.length).fill('1280 px'), ...Array(EVERY_PAGE.length).fill('390 px')]);
     expect(pagesWith(rows, 'changed')).toEqual(['/keynote']);
     expect(rows.filter((row) => row.result === 'changed').map((row) => row.width)).toEqual(['390 px', '1280 px']);
-    expect(rows.filter((row) => row.page !== '/keynote' && (row.result !== 'unchanged' || row.share !== '0%' || row.where === SAME_FILES))).toEqual([]);
+    const photographedUnchanged = rows.filter((row) => row.page === '/research');
+    expect(photographedUnchanged.map(({ result, share, where }) => ({ result, share, sameFiles: where === SAME_FILES }))).toEqual(Array(2).fill({ result: 'unchanged', share: '0%', sameFiles: false }));
+    const others = rows.filter((row) => row.page !== '/keynote' && row.page !== '/research');
+    expect(others).toHaveLength(2 * (EVERY_PAGE.length - 2));
+    expect(others.filter((row) => row.result !== 'unchanged' || row.where !== SAME_FILES)).toEqual([]);
     const html = await readFile(path.join(project.folder, 'review/index.html'), 'utf8');
     for (const picture of ['before/keynote-390.png', 'after/keynote-390.png', 'difference/keynote-1280.png']) {
       expect(html).toContain(`src="${picture}"`);
       expect(existsSync(path.join(project.folder, 'review', picture))).toBe(true);
     }
+    expect(existsSync(path.join(project.folder, 'review/after/research-1280.png'))).toBe(true);
+    expect(existsSync(path.join(project.folder, 'review/after/home-1280.png'))).toBe(false);
     expect(project.git('worktree', 'list').trim().split('\n')).toHaveLength(1);
   }, REVIEW_TIMEOUT);
 

@@ -6,11 +6,12 @@ import path from 'node:path';
 const NAMES_FILES = /\.(html|css|js|mjs|json|webmanifest|svg)$/;
 
 /**
- * A path as HTML, CSS and scripts write one: after a quote, a bracket, `=`, a comma or a space (srcset), with an
- * extension, up to a quote, bracket, space, comma, query or fragment. Whatever it catches that is no file of the
- * site is dropped, so it may catch too much but must not miss a file.
+ * A path as HTML, CSS and scripts write one: after a quote (a template literal's backtick too: the minifier writes
+ * import(`./chunk.js`)), a bracket, `=`, a comma or a space (srcset), with an extension, up to a quote, bracket, space,
+ * comma, query or fragment. Whatever it catches that is no file of the site is dropped, so it may catch too much but
+ * must not miss a file.
  */
-const PATH = /(?<=["'(=,\s]|^)(?:\.{0,2}\/)?[\w@%~+.-]+(?:\/[\w@%~+.-]+)*\.[a-z0-9]{2,12}(?=[?#"')\s,]|$)/gim;
+const PATH = /(?<=["'`(=,\s]|^)(?:\.{0,2}\/)?[\w@%~+.-]+(?:\/[\w@%~+.-]+)*\.[a-z0-9]{2,12}(?=[?#"'`)\s,]|$)/gim;
 
 /** The path with its %-escapes undone, or as written where they are no escapes (a "100%" in a script's text). */
 function decoded(name: string): string {

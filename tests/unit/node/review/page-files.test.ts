@@ -12,8 +12,10 @@ async function site(change: Record<string, string> = {}): Promise<string> {
     'index.html': `<link rel="stylesheet" href="/assets/index-a1.css"><img src="/images/hero%20light.svg" srcset="/_pictures/p-480.webp 480w, /_pictures/p-960.webp 960w"><a href="/research">The numbers</a><script>import('/assets/index-b2.js')</script>`,
     'research/index.html': `<link rel="stylesheet" href="/assets/index-a1.css"><p>Research</p><img src="/images/chart.svg">`,
     'assets/index-a1.css': `@font-face{src:url(./font-c3.woff2)}.hero{background:url("/images/paper.png")}`,
-    'assets/index-b2.js': `const o=()=>import("./Carousel-d4.js"),w="100%.5s";`,
+    // The minifier writes some paths in template literals: import(`./Menu-e5.js`).
+    'assets/index-b2.js': 'const o=()=>import("./Carousel-d4.js"),m=()=>import(`./Menu-e5.js`),w="100%.5s";',
     'assets/Carousel-d4.js': 'export default 1',
+    'assets/Menu-e5.js': 'export default 1',
     'assets/font-c3.woff2': 'font',
     'images/hero light.svg': '<svg/>',
     'images/chart.svg': '<svg/>',
@@ -31,11 +33,12 @@ async function site(change: Record<string, string> = {}): Promise<string> {
 }
 
 describe('the files a page is drawn from', () => {
-  it('are its HTML and all it names, and all those name: stylesheet, fonts, pictures, scripts and their chunks (a % that is no escape read as written)', async () => {
+  it('are its HTML and all it names, and all those name: stylesheet, fonts, pictures, scripts and their chunks, named in quotes or template literals (a % that is no escape read as written)', async () => {
     expect([...(await filesOfPage(await site(), 'index.html'))].sort()).toEqual([
       '_pictures/p-480.webp',
       '_pictures/p-960.webp',
       'assets/Carousel-d4.js',
+      'assets/Menu-e5.js',
       'assets/font-c3.woff2',
       'assets/index-a1.css',
       'assets/index-b2.js',
@@ -60,6 +63,7 @@ describe('the files a page is drawn from', () => {
     ['a picture its stylesheet names', 'images/paper.png', 'another paper'],
     ['a font its stylesheet names', 'assets/font-c3.woff2', 'another font'],
     ['a chunk its script loads', 'assets/Carousel-d4.js', 'export default 2'],
+    ['a chunk its script names in a template literal', 'assets/Menu-e5.js', 'export default 2'],
   ])('make a page differ when %s differs', async (_, file, text) => {
     expect(await sameFiles(await site(), await site({ [file]: text }), 'index.html')).toBe(false);
   });
