@@ -2,9 +2,10 @@ import Tinypool from 'tinypool';
 
 export interface WorkerPoolOptions {
   /**
-   * Worker threads, all started with the pool: each takes a second or two to load its modules, and started only when
-   * tasks wait (after the pre-renderer's first task, the page list) a second one sat idle meanwhile. 0 runs the tasks
-   * in this thread: a small site gains nothing from a worker's memory of its own, and would pay its start.
+   * Worker threads, all started with the pool: each takes a second or two to load its modules, and a worker started
+   * only once tasks waited began loading after the pre-renderer's first task (the page list) had run, two seconds
+   * late. 0 runs the tasks in this thread: a small site gains nothing from a worker's memory of its own, and would
+   * pay its start.
    */
   threads: number;
   /** A worker whose heap has grown past this many bytes after a task is replaced by a fresh one. */

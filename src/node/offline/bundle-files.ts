@@ -1,6 +1,6 @@
-// Where Vite's builds leave what the service worker's precache list is written from, once the pages are: in a
-// module of its own, without Vite, because the build's own thread reads them after a large site was bundled in a
-// worker thread, and importing Vite there for two paths cost a second per build.
+// Where Vite's builds leave what the service worker's precache list is made from, in a module without Vite: a large
+// site is bundled in a worker thread, and the build's own thread, which reads these paths afterwards, would otherwise
+// load Vite (a second) just for them.
 import path from 'node:path';
 
 /** Where the client build writes Vite's manifest (build.manifest), read for the precache and then removed from the site. */
