@@ -5,6 +5,7 @@ import type { SiteCheckContext } from './context.ts';
 import type { PageSummary } from './page-summary.ts';
 import type { ProblemKind } from './problem-kinds.ts';
 import { isWebAddress } from './web-address.ts';
+import { safeDecode } from '../safe-decode.ts';
 
 /**
  * Internal links: the page must exist (file name = route) or be a file under public/, and an anchor
@@ -75,12 +76,4 @@ export function internalLinkProblem(url: string, page: PageSummary | undefined, 
 function splitOnce(text: string, separator: string): [string, string | undefined] {
   const index = text.indexOf(separator);
   return index === -1 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)];
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

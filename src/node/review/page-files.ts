@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { safeDecode } from '../safe-decode.ts';
 
 /** Files whose text can name other files of the site: pages, stylesheets, scripts, drawings, manifests. */
 const NAMES_FILES = /\.(html|css|js|mjs|json|webmanifest|svg)$/;
@@ -12,15 +13,6 @@ const NAMES_FILES = /\.(html|css|js|mjs|json|webmanifest|svg)$/;
  * must not miss a file.
  */
 const PATH = /(?<=["'`(=,\s]|^)(?:\.{0,2}\/)?[\w@%~+.-]+(?:\/[\w@%~+.-]+)*\.[a-z0-9]{2,12}(?=[?#"'`)\s,]|$)/gim;
-
-/** The path with its %-escapes undone, or as written where they are no escapes (a "100%" in a script's text). */
-function decoded(name: string): string {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-}
 
 /** The files of `dist` a path in `file` can mean: from the file's folder (./chunk.js, url(font.woff2)) or the site's root (/assets/x.css). */
 function filesNamed(dist: string, file: string, name: string): string[] {
@@ -42,7 +34,7 @@ export async function filesOfPage(dist: string, htmlFile: string): Promise<Set<s
     if (!NAMES_FILES.test(file)) continue;
     const text = await readFile(path.join(dist, file), 'utf8');
     for (const name of text.match(PATH) ?? []) {
-      for (const named of filesNamed(dist, file, decoded(name))) {
+      for (const named of filesNamed(dist, file, safeDecode(name))) {
         if (found.has(named) || named.endsWith('.html')) continue;
         found.add(named);
         toRead.push(named);
