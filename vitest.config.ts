@@ -25,8 +25,10 @@ export default defineConfig({
       {
         extends: true,
         // The browser scripts, islands and server rendering add window listeners, custom elements and module
-        // mocks, which cannot be undone: each of their files gets a fresh DOM and fresh modules.
-        test: { name: 'dom', include: ['tests/unit/**/*.test.tsx'], exclude: ['tests/unit/components/**'], environment: 'happy-dom', setupFiles: ['tests/unit/setup.ts'] },
+        // mocks, which cannot be undone: each of their files gets a fresh DOM and fresh modules. Each in a worker
+        // thread rather than a child process: starting one costs less (the project's CPU, median of 3 on 2 cores:
+        // 65 → 55 s), and these files need nothing a thread lacks (no process.chdir, no process-wide state).
+        test: { name: 'dom', include: ['tests/unit/**/*.test.tsx'], exclude: ['tests/unit/components/**'], environment: 'happy-dom', setupFiles: ['tests/unit/setup.ts'], pool: 'threads' },
       },
     ],
   },

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { DESKTOP, NOT_FOUND_RESPONSE, useBrowser, openPage, PHONE, revisit, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 import { rootSite } from './support/sites.ts';
 
 // The checks every page gets at both widths. They do not depend on the base path: the root build is checked.
@@ -19,14 +19,6 @@ useBrowser((launched) => (browser = launched));
 // One page per width, opened blank, in which each check loads its route: these checks only read the page (axe, its
 // width, what it logged), and loading a page in one already open costs a third of opening one.
 const pageAt = new Map(viewports.map(({ viewport }) => [viewport, sharedPage(() => openPage(browser, 'about:blank', { viewport }))]));
-
-/** axe's violations, one readable line each: rule, what it means, where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    ({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe.each(routes)('$label', (route) => {
   const url = new URL(route.path, site.url).href;

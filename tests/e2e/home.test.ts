@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site as settings } from '../../content/site.ts';
+import { axeViolations } from './support/axe.ts';
 import { DESKTOP, useBrowser, openPage, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
 import { placedFrames } from './support/embedded-forms.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
@@ -336,8 +336,7 @@ describe('home page', () => {
       const { page } = await openPage(browser, at(''), { reducedMotion: 'reduce' });
       await waitForHydration(page);
       await page.locator('#corporate summary').click();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     });
   });

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROSE_PHOTO_ALT } from '../../src/node/bench/photo-project.ts';
+import { axeViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { addressIn, photoSite, rootSite } from './support/sites.ts';
 
@@ -26,12 +26,6 @@ async function carouselReady(page: Page) {
 
 /** Two animation frames: long enough for a wheel's scroll to have moved the page, if anything let it. */
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
-/** axe's violations inside the open dialog. */
-async function dialogViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** A finger (or two) on the touch screen, as Chromium's input sends it: real touch, pointer and gesture events. */
 async function touch(page: Page, steps: { x: number; y: number }[][]) {
@@ -88,7 +82,7 @@ describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
     await slideLink(page, 1).click();
     await dialog(page).waitFor();
     expect(await dialogName(page)).toMatch(new RegExp(`^${slideAlts[0]}`));
-    expect(await dialogViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     // The page behind stays where it is.
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -148,7 +142,7 @@ describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
     });
     const expected = copies.find((copy) => copy.width >= Math.ceil(shown)) ?? copies.at(-1)!;
     expect(await dialog(page).locator('img').getAttribute('src')).toBe(expected.url);
-    expect(await dialogViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.matches('fg-island[name="ZoomablePhoto"] a'))).toBe(true);
@@ -198,7 +192,7 @@ describe('photos that open large on a phone’s touch screen', () => {
     ]);
     await expect.poll(async () => Number(await stage.getAttribute('data-zoom'))).toBeGreaterThan(2);
     expect(await dialogName(page)).toMatch(new RegExp(`^${slideAlts[1]}`));
-    expect(await dialogViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.getByRole('button', { name: 'Close' }).tap();
     await dialog(page).waitFor({ state: 'detached' });
     expect(problems).toEqual([]);

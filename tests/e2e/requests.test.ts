@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
-import { DESKTOP, useBrowser, openPage, PHONE, waitForHydration, waitForScrolledIn } from './support/browser.ts';
+import { cspViolations, DESKTOP, useBrowser, openPage, PHONE, waitForHydration, waitForScrolledIn } from './support/browser.ts';
+import { expectNoStyleElementAndScrollLocked } from './support/overlay.ts';
 import { addressIn, rootSite } from './support/sites.ts';
 
 const formOrigins = originsOf(formEmbedUrls);
@@ -14,16 +15,19 @@ const viewports = [
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
-// What a page requests is the same under any base path (foundation.test.ts checks that every asset
-// address carries it and loads): the root build is checked.
+// One whole visit to every page at both widths: what it requests, and that it breaks no rule of the
+// Content-Security-Policy while it loads, hydrates, scrolls and opens what it opens (one visit for both: each scrolls
+// the whole page, and it is the visit that costs). Both are the same under any base path (foundation.test.ts checks
+// that every asset address carries it and loads; security.test.ts checks both builds' policies): the root build is
+// visited.
 const site = rootSite();
 const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
 const at = addressIn(site);
 const siteOrigin = new URL(site.url).origin;
 
 describe.each(routes)('$label', (route) => {
-    it.each(viewports)('at $width px: images sized, modern and lazy below the fold; woff2 fonts preloaded; no third-party request but the form embeds', async ({ viewport }) => {
-      const { page, requests } = await openPage(browser, at(route.path), { viewport });
+    it.each(viewports)('at $width px: images sized, modern and lazy below the fold; woff2 fonts preloaded; no third-party request but the form embeds; no CSP rule broken', async ({ viewport }) => {
+      const { page, requests, problems } = await openPage(browser, at(route.path), { viewport });
       await waitForHydration(page);
 
       // Images, judged where the first screen leaves them.
@@ -71,6 +75,21 @@ describe.each(routes)('$label', (route) => {
         (request) => new URL(request.url).origin !== siteOrigin && !(request.iframeDocument && formOrigins.includes(new URL(request.url).origin)),
       );
       expect(thirdParty.map((request) => `${request.resourceType} ${request.url}`)).toEqual([]);
+
+      if (route.path.endsWith('lighthouse')) {
+        // The carousel, turned every way it turns.
+        const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
+        await region.getByRole('button', { name: 'Next slide' }).click();
+        await region.getByRole('button', { name: 'Previous slide' }).click();
+        await region.getByRole('button', { name: 'Show slide 3 of 5' }).click();
+      }
+      if (viewport === PHONE) {
+        // The drawer (vaul, over Radix's Dialog): its rules come as a stylesheet, scrolling is locked by an attribute.
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+        await expectNoStyleElementAndScrollLocked(page);
+      }
+      expect(cspViolations(problems)).toEqual([]);
       await page.context().close();
     });
   });

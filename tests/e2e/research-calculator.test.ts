@@ -1,8 +1,8 @@
 // The research page's opportunity-cost calculator as an HR buyer meets it: their own figures, a link that
 // carries them, a page that prints as a brief, and the worked example without JavaScript.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, type RecordedRequest, type WatchedPage } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
@@ -148,8 +148,7 @@ describe('research calculator', () => {
       await page.locator(CALCULATOR).getByRole('status').getByText('Link copied.', { exact: false }).waitFor();
       await field(page, 'Parents affected').fill('abc');
       await page.locator(CALCULATOR).getByText('Enter a number, such as 25.', { exact: true }).waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(siteProblems(problems)).toEqual([]);
       await page.context().close();
     });

@@ -17,7 +17,8 @@ import {
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { SITE_POLICY } from '../../src/lib/trusted-types.ts';
 import { site as settings } from '../../content/site.ts';
-import { CSP_VIOLATION, DESKTOP, useBrowser, openPage, PHONE, waitForHydration, waitForScrolledIn, type WatchedPage } from './support/browser.ts';
+import { cspViolations, useBrowser, openPage, type WatchedPage } from './support/browser.ts';
+import { expectNoStyleElementAndScrollLocked } from './support/overlay.ts';
 import { addressIn, everySite, photoSite, rootSite } from './support/sites.ts';
 
 
@@ -34,8 +35,6 @@ function metaPolicy(html: string): string {
   if (!match) throw new Error('No Content-Security-Policy <meta> in the page.');
   return match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
-
-const cspViolations = (problems: string[]) => problems.filter((problem) => problem.startsWith(CSP_VIOLATION));
 
 describe.each(everySite())('site built for $base', (site) => {
   const routes = siteRoutes(site.dir, site.base);
@@ -150,38 +149,8 @@ describe('site built for /', () => {
   const site = rootSite();
   const at = addressIn(site);
 
-  describe.each(siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) })))('$label', (route) => {
-    it.each([
-      { width: PHONE.width, viewport: PHONE },
-      { width: DESKTOP.width, viewport: DESKTOP },
-    ])('breaks no CSP rule while loading, hydrating and scrolling at $width px', async ({ viewport }) => {
-      const { page, problems } = await openPage(browser, at(route.path), { viewport });
-      await waitForHydration(page);
-      // Scrolling through the page loads lazy images and embeds.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-      });
-      await waitForScrolledIn(page);
-      if (route.path.endsWith('lighthouse')) {
-        // The carousel, turned every way it turns.
-        const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
-        await region.getByRole('button', { name: 'Next slide' }).click();
-        await region.getByRole('button', { name: 'Previous slide' }).click();
-        await region.getByRole('button', { name: 'Show slide 3 of 5' }).click();
-      }
-      if (viewport === PHONE) {
-        // The drawer (vaul, over Radix's Dialog): its rules come as a stylesheet, scrolling is locked by an attribute.
-        await page.getByRole('button', { name: 'Open navigation' }).click();
-        await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
-        await expectNoStyleElementAndScrollLocked(page);
-      }
-      expect(cspViolations(problems)).toEqual([]);
-      await page.context().close();
-    });
-  });
+  // That no page breaks a CSP rule while it loads, hydrates, scrolls and opens what it opens is checked on the visit
+  // requests.test.ts makes to every page at both widths.
 
   it('enforces Trusted Types: a string written into an HTML sink is refused and reported', async () => {
     const { page, problems } = await openPage(browser, at(''));
@@ -258,12 +227,6 @@ describe('site built for /', () => {
     await page.context().close();
   });
 });
-
-/** After a dialog or the drawer opened: no library wrote a <style> element, and the page behind does not scroll. */
-async function expectNoStyleElementAndScrollLocked(page: WatchedPage['page']): Promise<void> {
-  expect(await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent?.slice(0, 60)))).toEqual([]);
-  expect(await page.evaluate(() => [document.body.hasAttribute('data-scroll-locked'), getComputedStyle(document.body).overflow])).toEqual([true, 'hidden']);
-}
 
 // The registration dialog is on a page only while registration is open: the photo project's copy opens it.
 describe('the registration dialog (Radix), registration open', () => {

@@ -63,6 +63,9 @@ const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwrigh
 /** Prefix of the problem recorded for a `securitypolicyviolation` event. */
 export const CSP_VIOLATION = 'securitypolicyviolation';
 
+/** The Content-Security-Policy violations among what a page recorded. */
+export const cspViolations = (problems: string[]) => problems.filter((problem) => problem.startsWith(CSP_VIOLATION));
+
 /**
  * Opens a page that records console errors and warnings, uncaught page errors (production React
  * reports hydration failures as page errors, not console messages) and Content-Security-Policy
