@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { cspViolations, DESKTOP, useBrowser, openPage, PHONE, waitForHydration, waitForScrolledIn } from './support/browser.ts';
+import { expectOnlyTheCutHeadingFont } from './support/heading-font.ts';
 import { expectNoStyleElementAndScrollLocked } from './support/overlay.ts';
 import { addressIn, rootSite } from './support/sites.ts';
 
@@ -15,10 +16,10 @@ const viewports = [
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
-// One whole visit to every page at both widths: what it requests, and that it breaks no rule of the
-// Content-Security-Policy while it loads, hydrates, scrolls and opens what it opens (one visit for both: each scrolls
-// the whole page, and it is the visit that costs). Both are the same under any base path (foundation.test.ts checks
-// that every asset address carries it and loads; security.test.ts checks both builds' policies): the root build is
+// One whole first visit to every page at both widths: what it requests, the heading font it fetches, and that it
+// breaks no rule of the Content-Security-Policy while it loads, hydrates, scrolls and opens what it opens (one visit
+// for all three: it is the visit that costs). All are the same under any base path (foundation.test.ts checks that
+// every asset address carries it and loads; security.test.ts checks both builds' policies): the root build is
 // visited.
 const site = rootSite();
 const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
@@ -26,7 +27,7 @@ const at = addressIn(site);
 const siteOrigin = new URL(site.url).origin;
 
 describe.each(routes)('$label', (route) => {
-    it.each(viewports)('at $width px: images sized, modern and lazy below the fold; woff2 fonts preloaded; no third-party request but the form embeds; no CSP rule broken', async ({ viewport }) => {
+    it.each(viewports)('at $width px: images sized, modern and lazy below the fold; woff2 fonts preloaded, only the cut-down heading font fetched and it holds every character drawn in it; no third-party request but the form embeds; no CSP rule broken', async ({ viewport }) => {
       const { page, requests, problems } = await openPage(browser, at(route.path), { viewport });
       await waitForHydration(page);
 
@@ -60,6 +61,7 @@ describe.each(routes)('$label', (route) => {
         expect(font).toMatch(/\.woff2$/);
         expect(preloads, font).toContainEqual({ href: font, type: 'font/woff2', crossorigin: true });
       }
+      await expectOnlyTheCutHeadingFont(page, requests);
 
       // Requests, through a whole scroll so lazy images and embeds load too.
       await page.evaluate(async () => {
