@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowser, NOT_FOUND_RESPONSE, openPage, PHONE, revisit, siteProblems, waitForHydration, type WatchedPage } from './support/browser.ts';
+import { DESKTOP, useBrowser, NOT_FOUND_RESPONSE, openPage, pagePerContext, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 import { expectSmoothScrollTo } from './support/smooth-scroll.ts';
 
@@ -24,6 +24,8 @@ const pages = [
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+/** The tests' pages, a new document each test (first visits of the offline worker open their own). */
+const visit = pagePerContext(() => browser);
 
 describe.each(everySite())('site built for $base', (site) => {
   const at = addressIn(site);
@@ -49,16 +51,14 @@ describe.each(everySite())('site built for $base', (site) => {
     });
 
     it('home title is "Turning AI into Family Glue"', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await visit(at(''));
       expect(await page.title()).toBe('Turning AI into Family Glue');
-      await page.context().close();
     });
 
     it('pages are readable with JavaScript off', async () => {
-      const { page } = await openPage(browser, at(''), { javaScript: false });
+      const { page } = await visit(at(''), { javaScript: false });
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Who is raising the AI generation?');
       expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-      await page.context().close();
     });
 
     it('assets, links and the sitemap carry the base path', async () => {
@@ -89,15 +89,14 @@ describe.each(everySite())('site built for $base', (site) => {
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('Oops! Page not found');
 
-      const { page, problems } = await openPage(browser, at('no/such/page'));
+      const { page, problems } = await visit(at('no/such/page'));
       await waitForHydration(page);
       expect(problems).toEqual([NOT_FOUND_RESPONSE, `console.error: Page not found: ${new URL(at('no/such/page')).pathname}`]);
       expect(await page.title()).toContain('Page not found');
-      await page.context().close();
     });
 
     it('Return to Home goes to /, and coming back to the bad path logs it again', async () => {
-      const { page, problems } = await openPage(browser, at('missing'));
+      const { page, problems } = await visit(at('missing'));
       await waitForHydration(page);
       expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe(new URL(at('')).pathname);
       await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -112,13 +111,12 @@ describe.each(everySite())('site built for $base', (site) => {
       const logged = problems.filter((problem) => problem === `console.error: Page not found: ${new URL(at('missing')).pathname}`);
       expect(logged).toHaveLength(2);
       expect(problems.filter((problem) => !logged.includes(problem) && problem !== NOT_FOUND_RESPONSE)).toEqual([]);
-      await page.context().close();
     });
   });
 
   describe('links between pages', () => {
     it('links to Lighthouse, Keynote, UAE Session and Book Now', async () => {
-      const { page } = await openPage(browser, at('research'));
+      const { page } = await visit(at('research'));
       await waitForHydration(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const [name, route] of [['Lighthouse', 'lighthouse'], ['Keynote', 'keynote'], ['UAE Session', 'uaeworkshop'], ['Book Now', 'keynote']]) {
@@ -126,19 +124,17 @@ describe.each(everySite())('site built for $base', (site) => {
         await page.waitForURL(at(route!));
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
       }
-      await page.context().close();
     });
 
     it('Enterprise smooth-scrolls to the corporate section on the home page', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await visit(at(''));
       await waitForHydration(page);
       await expectSmoothScrollTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enterprise' }), 'corporate');
       expect(page.url() === at('#corporate')).toBe(true);
-      await page.context().close();
     });
 
     it('Enterprise from another page navigates to /#corporate and lands on the section below the header', async () => {
-      const { page } = await openPage(browser, at('keynote'));
+      const { page } = await visit(at('keynote'));
       await waitForHydration(page);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enterprise' }).click();
       await page.waitForURL(at('#corporate'));
@@ -146,7 +142,6 @@ describe.each(everySite())('site built for $base', (site) => {
         const top = document.getElementById('corporate')?.getBoundingClientRect().top;
         return top !== undefined && top >= 64 && top < 100;
       });
-      await page.context().close();
     });
 
   });
@@ -157,7 +152,7 @@ describe('site built for /', () => {
 
   describe('header', () => {
     it('is plain at the top and a white translucent bar with a shadow after 10px of scroll', async () => {
-      const { page } = await openPage(browser, at('research'));
+      const { page } = await visit(at('research'));
       await waitForHydration(page);
       const header = page.locator('header').first();
       const look = () =>
@@ -179,25 +174,21 @@ describe('site built for /', () => {
       const scrolled = await look();
       expect(scrolled.shadow).not.toBe('none');
       expect(isTranslucentWhite(scrolled.background), scrolled.background).toBe(true);
-      await page.context().close();
     });
 
     it('is fixed on top of every page', async () => {
-      // One page, which loads each route in turn: a new address starts at the top, whatever the last one scrolled.
-      let watched: WatchedPage | undefined;
+      // A new address starts at the top, whatever the last one scrolled.
       for (const { path: route } of pages) {
-        watched = watched ? await revisit(watched, at(route)) : await openPage(browser, at(route));
-        const { page } = watched;
+        const { page } = await visit(at(route));
         const header = page.locator('header').first();
         expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
         await page.evaluate(() => window.scrollTo(0, 600));
         expect((await header.boundingBox())?.y).toBe(0);
       }
-      await watched!.page.context().close();
     });
 
     it('a skip link is the first stop for the keyboard and moves focus to the page', async () => {
-      const { page } = await openPage(browser, at('research'));
+      const { page } = await visit(at('research'));
       await waitForHydration(page);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -205,13 +196,12 @@ describe('site built for /', () => {
       expect(await skip.isVisible()).toBe(true);
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-      await page.context().close();
     });
   });
 
   describe('mobile navigation drawer', () => {
     it('holds the links in a bottom drawer titled Navigation that closes with its button and returns focus', async () => {
-      const { page, problems } = await openPage(browser, at('research'), { viewport: PHONE });
+      const { page, problems } = await visit(at('research'), { viewport: PHONE });
       await waitForHydration(page);
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       const menu = page.getByRole('button', { name: 'Open navigation' });
@@ -231,11 +221,10 @@ describe('site built for /', () => {
       // The drawer (a Radix dialog) gives focus back in a task after it has gone.
       await expect.poll(() => menu.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
 
     it('keeps focus inside while open, closes on Escape, and closes when a link is chosen', async () => {
-      const { page } = await openPage(browser, at('research'), { viewport: PHONE });
+      const { page } = await visit(at('research'), { viewport: PHONE });
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Open navigation' }).click();
       const drawer = page.getByRole('dialog', { name: 'Navigation' });
@@ -253,24 +242,22 @@ describe('site built for /', () => {
       await drawer.getByRole('link', { name: 'Lighthouse' }).click();
       await page.waitForURL(at('lighthouse'));
       await drawer.waitFor({ state: 'detached' });
-      await page.context().close();
     });
 
     it('Enterprise in the drawer scrolls to the corporate section on the home page', async () => {
-      const { page } = await openPage(browser, at(''), { viewport: PHONE });
+      const { page } = await visit(at(''), { viewport: PHONE });
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Open navigation' }).click();
       const drawer = page.getByRole('dialog', { name: 'Navigation' });
       await drawer.getByRole('link', { name: 'Enterprise' }).click();
       await drawer.waitFor({ state: 'detached' });
       await page.waitForFunction(() => Math.abs(document.getElementById('corporate')!.getBoundingClientRect().top - 80) < 2);
-      await page.context().close();
     });
   });
 
   describe('scrolling', () => {
     it('opens a new route at the top and restores the position on back and forward', async () => {
-      const { page } = await openPage(browser, at(''), { viewport: DESKTOP });
+      const { page } = await visit(at(''), { viewport: DESKTOP });
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, 900));
       // It glides there (scroll-behavior: smooth): leave once it has arrived.
@@ -289,11 +276,10 @@ describe('site built for /', () => {
       await page.goForward();
       await page.waitForURL(at('lighthouse'));
       await page.waitForFunction(() => window.scrollY === 700);
-      await page.context().close();
     });
 
     it('a hash link scrolls its target clear of the fixed header', async () => {
-      const { page } = await openPage(browser, at('lighthouse'), { reducedMotion: 'reduce' });
+      const { page } = await visit(at('lighthouse'), { reducedMotion: 'reduce' });
       await waitForHydration(page);
       await page.locator('main a[href="#steps"]').first().click();
       await page.waitForFunction(() => {
@@ -301,7 +287,6 @@ describe('site built for /', () => {
         return top >= 64 && top < 100;
       });
       expect(page.url()).toBe(at('lighthouse#steps'));
-      await page.context().close();
     });
   });
 });

@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, useBrowser, waitForHydration } from './support/browser.ts';
+import { DESKTOP, pagePerContext, PHONE, useBrowser, waitForHydration } from './support/browser.ts';
 import { addressIn, rootSite } from './support/sites.ts';
 
 // A host ticks the Lighthouse guide's steps off over several days, on their phone or laptop.
 const at = addressIn(rootSite());
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+/** The tests' pages, a new document each test. */
+const visit = pagePerContext(() => browser);
 
 const tick = (page: Page, title: string) => page.getByRole('checkbox', { name: new RegExp(`^Done: Step \\d, ${title}$`) });
 const summary = (page: Page) => page.locator('.guide-progress [role="status"]');
@@ -25,17 +27,16 @@ async function scrollToGuide(page: Page) {
 
 describe.each([PHONE, DESKTOP])('the host’s ticks on /lighthouse at %o', (viewport) => {
   it('sit below the first screen (their islands wake on sight), so a first visit fetches none of their code', async () => {
-    const { page, problems } = await openPage(browser, at('lighthouse'), { viewport });
+    const { page, problems } = await visit(at('lighthouse'), { viewport });
     const firstTick = await page.locator('fg-island[name="GuideTick"] > *').first().evaluate((element) => element.getBoundingClientRect().top);
     // Further down than the first screen plus the margin an island starts loading ahead of it (400 px).
     expect(firstTick).toBeGreaterThan(viewport.height + 400);
     expect(await page.locator('fg-island[name="GuideTick"][hydrated]').count()).toBe(0);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('keep a tick after a reload, count it, and start over', async () => {
-    const { page, problems } = await openPage(browser, at('lighthouse'), { viewport });
+    const { page, problems } = await visit(at('lighthouse'), { viewport });
     await scrollToGuide(page);
     expect(await summary(page).textContent()).toBe('0 of 4 steps done');
     await tick(page, 'Set the table').check();
@@ -55,25 +56,22 @@ describe.each([PHONE, DESKTOP])('the host’s ticks on /lighthouse at %o', (view
     expect(await tick(page, 'Set the table').isChecked()).toBe(false);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('show no control without JavaScript, and the steps read as before', async () => {
-    const { page, problems } = await openPage(browser, at('lighthouse'), { viewport, javaScript: false });
+    const { page, problems } = await visit(at('lighthouse'), { viewport, javaScript: false });
     expect(await page.locator('article.guide-step').count()).toBe(4);
     expect(await page.locator('.guide-tick-row:visible, .guide-progress:visible, .guide-tick input:visible').count()).toBe(0);
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('do not print', async () => {
-    const { page } = await openPage(browser, at('lighthouse'), { viewport });
+    const { page } = await visit(at('lighthouse'), { viewport });
     await scrollToGuide(page);
     await tick(page, 'Gather your people').check();
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.guide-tick-row:visible, .guide-progress:visible').count()).toBe(0);
     expect(await page.locator('article.guide-step:visible').count()).toBe(4);
-    await page.context().close();
   });
 });

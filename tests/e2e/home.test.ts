@@ -2,13 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site as settings } from '../../content/site.ts';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, useBrowser, openPage, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, pagePerContext, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
 import { placedFrames } from './support/embedded-forms.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 import { expectSmoothScrollTo, waitUntilLanded } from './support/smooth-scroll.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+/** The tests' pages, a new document each test. */
+const visit = pagePerContext(() => browser);
 
 /** Each build's home page as it opens, for the tests that only read it; open until the file's last test. */
 const homePages = new Map(
@@ -38,11 +40,10 @@ describe.each(everySite())('home page built for $base', (site) => {
 
   describe('hero', () => {
     it('See the numbers goes to /research', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await visit(at(''));
       await waitForHydration(page);
       await page.getByRole('link', { name: 'See the numbers' }).click();
       await page.waitForURL(at('research'));
-      await page.context().close();
     });
 
     it('has an illustration with its size and alt text', async () => {
@@ -62,7 +63,7 @@ describe('home page', () => {
 
   describe('HTML before any script', () => {
     it('is fully visible with JavaScript off: every section, the corporate options and the form', async () => {
-      const { page } = await openPage(browser, at(''), { javaScript: false });
+      const { page } = await visit(at(''), { javaScript: false });
       const opacities = await page.locator('[data-fade]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
       expect(opacities.length).toBe(5);
       expect(new Set(opacities)).toEqual(new Set(['1']));
@@ -75,17 +76,15 @@ describe('home page', () => {
       const frame = await page.getByTitle('Contact and booking form').boundingBox();
       expect(frame!.height).toBe(1200);
       expect(await page.locator('footer time').textContent()).toBe(String(new Date().getFullYear()));
-      await page.context().close();
     });
   });
 
   describe('hero', () => {
     it('Learn More smooth-scrolls to the about section', async () => {
-      const { page, problems } = await openPage(browser, at(''));
+      const { page, problems } = await visit(at(''));
       await waitForHydration(page);
       await expectSmoothScrollTo(page, page.getByRole('link', { name: 'Learn More' }), 'about');
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
 
   });
@@ -99,14 +98,13 @@ describe('home page', () => {
     });
 
     it('Schedule Corporate Workshop smooth-scrolls to the booking section', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await visit(at(''));
       await waitForHydration(page);
       await expectSmoothScrollTo(page, page.getByRole('link', { name: 'Schedule Corporate Workshop' }), 'booking');
-      await page.context().close();
     });
 
     it('View Options opens and closes the three options, by mouse and keyboard, turning its chevron', async () => {
-      const { page, problems } = await openPage(browser, at(''));
+      const { page, problems } = await visit(at(''));
       await waitForHydration(page);
       const corporate = page.locator('#corporate');
       const disclosure = corporate.locator('details.disclosure');
@@ -146,7 +144,6 @@ describe('home page', () => {
       for (const name of options) expect(await corporate.getByRole('heading', { name }).isVisible(), name).toBe(false);
       await waitForAngle(0);
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
 
     it('shows four benefit cards', async () => {
@@ -181,20 +178,19 @@ describe('home page', () => {
     });
 
     it('personal sessions give 45 minutes and $99 per session, and Book Your Session Now scrolls to booking', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await visit(at(''));
       await waitForHydration(page);
       const sessions = page.locator('#sessions');
       expect(await sessions.locator('dd').allTextContents()).toEqual(['45 minutes', '$99']);
       expect(await sessions.locator('dt').allTextContents()).toEqual(['one-on-one', 'per session']);
       expect(await sessions.getByRole('heading', { name: 'Why parents book' }).count()).toBe(1);
       await expectSmoothScrollTo(page, sessions.getByRole('link', { name: 'Book Your Session Now' }), 'booking');
-      await page.context().close();
     });
   });
 
   describe('booking', () => {
     it('embeds the contact form from the settings file, lazily, titled, 1200px high from the start', async () => {
-      const { page } = await openPage(browser, at(''), { viewport: PHONE });
+      const { page } = await visit(at(''), { viewport: PHONE });
       await waitForHydration(page);
       // Far below the fold, the frame is not there yet, and its holder already has the form's full height:
       // nothing moves when it arrives.
@@ -208,7 +204,6 @@ describe('home page', () => {
       const box = await frame!.boundingBox();
       expect(box!.height).toBe(1200);
       expect(box!.width).toBeLessThanOrEqual(PHONE.width);
-      await page.context().close();
     });
 
     it('offers a plain link that opens the form in a new tab', async () => {
@@ -222,7 +217,7 @@ describe('home page', () => {
 
   describe('footer', () => {
     it('lists the services and its Contact Us button smooth-scrolls to booking', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await visit(at(''));
       await waitForHydration(page);
       const footer = page.locator('footer');
       const services = footer.getByRole('heading', { name: 'Services' }).locator('xpath=following-sibling::ul[1]');
@@ -236,11 +231,11 @@ describe('home page', () => {
       await page.getByRole('link', { name: 'Contact Us' }).click();
       await waitUntilLanded(page, 'booking');
       expect(new URL(page.url()).hash).toBe('#booking');
-      await page.context().close();
     });
 
     it('shows the visitor’s year, even when it is not the year of the build, without an error', async () => {
       const buildYear = new Date().getFullYear();
+      // A page of its own: the clock it installs would stay in a page the next test reuses.
       const { page, problems } = await openPage(browser, at(''));
       await page.clock.setFixedTime(new Date(`${buildYear + 5}-01-01T00:00:30`));
       await page.reload({ waitUntil: 'load' });
@@ -333,11 +328,10 @@ describe('home page', () => {
 
   describe('accessibility', () => {
     it('axe finds nothing, with the corporate options open', async () => {
-      const { page } = await openPage(browser, at(''), { reducedMotion: 'reduce' });
+      const { page } = await visit(at(''), { reducedMotion: 'reduce' });
       await waitForHydration(page);
       await page.locator('#corporate summary').click();
       expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
     });
   });
 });

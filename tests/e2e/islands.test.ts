@@ -5,11 +5,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowserWithBackForwardCache, openPage, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { DESKTOP, launchBrowserWithBackForwardCache, openPage, pagePerContext, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+/** The tests' pages, a new document each test. */
+const visit = pagePerContext(() => browser);
 
 /** A browser that keeps the back/forward cache, as visitors' do. */
 let withBackForwardCache: Browser;
@@ -30,7 +32,7 @@ describe.each(everySite())('site built for $base', (site) => {
 
   describe('the phone menu island', () => {
     it('loads its code on first interest in the button (pointer over it), before the tap', async () => {
-      const { page, requests, problems } = await openPage(browser, at('research'), { viewport: PHONE });
+      const { page, requests, problems } = await visit(at('research'), { viewport: PHONE });
       await waitForHydration(page);
       expect(islandChunk(requests, 'MobileMenu')).toBe(false);
       await page.getByRole('button', { name: 'Open navigation' }).hover();
@@ -39,11 +41,10 @@ describe.each(everySite())('site built for $base', (site) => {
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
 
     it('without JavaScript opens the same links in a native popover titled Navigation, with a close button', async () => {
-      const { page } = await openPage(browser, at('keynote'), { viewport: PHONE, javaScript: false });
+      const { page } = await visit(at('keynote'), { viewport: PHONE, javaScript: false });
       const menu = page.locator('#site-menu');
       expect(await menu.isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -58,7 +59,6 @@ describe.each(everySite())('site built for $base', (site) => {
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await menu.getByRole('link', { name: 'Lighthouse' }).click();
       await page.waitForURL(at('lighthouse'));
-      await page.context().close();
     });
   });
 
@@ -94,7 +94,7 @@ describe('site built for /', () => {
 
   describe('the phone menu island', () => {
     it('opens the drawer on a first tap that arrives before its code (the tap is held, then replayed)', async () => {
-      const { page, problems } = await openPage(browser, at('keynote'), { viewport: PHONE });
+      const { page, problems } = await visit(at('keynote'), { viewport: PHONE });
       await waitForHydration(page);
       // A click event with no pointer events before it, as assistive technology may send.
       await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label="Open navigation"]')!.click());
@@ -102,12 +102,15 @@ describe('site built for /', () => {
       // The no-JavaScript popover stayed shut: only the drawer opened.
       expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
   });
 
   describe('moving between pages', () => {
-    it.each(['', 'research', 'uaeworkshop', 'keynote', 'lighthouse'])('/%s comes back from the back/forward cache', async (route) => {
+    /**
+     * One page in the browser with the cache, for the five routes in turn (each test leaves from a new document):
+     * it records, from before the page's scripts run, whether each showing came from the cache.
+     */
+    const cachingPage = sharedPage(async () => {
       // No offline worker: on a first visit it registers once the page is idle and, installed, claims every page
       // of the site (clientsClaim), and a page it claims while in the back/forward cache is evicted from it. On a
       // busy machine that came while the test was on the other page, which then came back as a fresh load.
@@ -118,6 +121,11 @@ describe('site built for /', () => {
         (window as unknown as { shows: boolean[] }).shows = shows;
         window.addEventListener('pageshow', (event) => shows.push(event.persisted));
       });
+      return { page, problems: [], requests: [] };
+    });
+
+    it.each(['', 'research', 'uaeworkshop', 'keynote', 'lighthouse'])('/%s comes back from the back/forward cache', async (route) => {
+      const { page } = await cachingPage();
       await page.goto(at(route));
       await waitForHydration(page);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -131,7 +139,6 @@ describe('site built for /', () => {
         42,
         [false, true],
       ]);
-      await context.close();
     });
   });
 });

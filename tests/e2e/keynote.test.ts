@@ -1,7 +1,7 @@
 import type { Browser, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site.ts';
-import { useBrowser, openPage, PHONE, sharedPage, waitForHydration } from './support/browser.ts';
+import { useBrowser, openPage, pagePerContext, PHONE, sharedPage, waitForHydration } from './support/browser.ts';
 import { placedFrames } from './support/embedded-forms.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
@@ -16,6 +16,8 @@ const numbers = [
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+/** The tests' pages, a new document each test. */
+const visit = pagePerContext(() => browser);
 
 /** Each build's /keynote as it opens, for the tests that only read it; open until the file's last test. */
 const keynotePages = new Map(
@@ -71,7 +73,7 @@ describe('/keynote', () => {
   });
 
   it('opens the press page in a new tab', async () => {
-    const { page } = await openPage(browser, at('keynote'));
+    const { page } = await visit(at('keynote'));
     await waitForHydration(page);
     const press = page.locator('#numbers').getByRole('link', { name: /press/i });
     expect(await press.getAttribute('href')).toBe(site.links.pressPage);
@@ -85,11 +87,10 @@ describe('/keynote', () => {
     ]);
     expect(request.frame().page()).toBe(popup);
     expect(page.url()).toBe(at('keynote'));
-    await page.context().close();
   });
 
   it('embeds the booking form at 640×1342, lazily, titled, with a plain link as fallback', async () => {
-    const { page, requests } = await openPage(browser, at('keynote'));
+    const { page, requests } = await visit(at('keynote'));
     await waitForHydration(page);
     // Below the first screen, the form is not asked for while the page paints (a connection to its host would
     // hold the first paint back); its frame is put in place as the visitor scrolls near it.
@@ -110,24 +111,21 @@ describe('/keynote', () => {
     expect(await fallback.getAttribute('href')).toBe(site.links.keynoteBookingForm);
     expect(await fallback.getAttribute('target')).toBe('_blank');
     expect(await fallback.getAttribute('rel')).toBe('noopener noreferrer');
-    await page.context().close();
   });
 
   it('the form narrows to fit a phone', async () => {
-    const { page } = await openPage(browser, at('keynote'), { viewport: PHONE });
+    const { page } = await visit(at('keynote'), { viewport: PHONE });
     await waitForHydration(page);
     const [frame] = (await placedFrames(page)) as [Locator];
     const box = (await frame.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(PHONE.width - 40);
     expect(box.height).toBe(1342);
-    await page.context().close();
   });
 
   it('Check availability scrolls to the booking form', async () => {
-    const { page } = await openPage(browser, at('keynote'));
+    const { page } = await visit(at('keynote'));
     await waitForHydration(page);
     await page.locator('main a[href="#booking"]').first().click();
     await page.waitForFunction(() => Math.abs(document.getElementById('booking')!.getBoundingClientRect().top - 80) < 4);
-    await page.context().close();
   });
 });

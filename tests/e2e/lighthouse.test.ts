@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site.ts';
-import { DESKTOP, useBrowser, openPage, PHONE, sharedPage, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, pagePerContext, PHONE, sharedPage, waitForHydration } from './support/browser.ts';
 import { addressIn, everySite, rootSite, type TestSite } from './support/sites.ts';
 
 const steps = [
@@ -23,6 +23,8 @@ const agenda = [
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+/** The tests' pages, a new document each test. */
+const visit = pagePerContext(() => browser);
 
 /**
  * Each build's /lighthouse as it opens on a desktop, for the tests that only read it: one page per build, shared by
@@ -90,7 +92,7 @@ describe.each(everySite())('/lighthouse built for $base', (built) => {
     });
 
     it.each([PHONE, DESKTOP])('loads embla only when the carousel comes near the screen, then turns (%o)', async (viewport) => {
-      const { page, requests } = await openPage(browser, at('lighthouse'), { viewport });
+      const { page, requests } = await visit(at('lighthouse'), { viewport });
       await waitForHydration(page);
       // A first visit at the top of the page does not fetch the carousel's code.
       expect(fetchedEmbla(requests)).toBe(false);
@@ -100,7 +102,6 @@ describe.each(everySite())('/lighthouse built for $base', (built) => {
       await expect.poll(() => fetchedEmbla(requests)).toBe(true);
       await region.getByRole('button', { name: 'Next slide' }).click();
       await expectSlide(page, 2);
-      await page.context().close();
     });
   });
 });
@@ -111,13 +112,12 @@ describe('/lighthouse', () => {
   const readPage = lighthousePage.get(built.name)!;
 
   it('hero button scrolls to the step-by-step section', async () => {
-    const { page } = await openPage(browser, at('lighthouse'));
+    const { page } = await visit(at('lighthouse'));
     await waitForHydration(page);
     await page.locator('main a[href="#steps"]').first().click();
     await page.waitForFunction(() => Math.abs(document.getElementById('steps')!.getBoundingClientRect().top) < 100);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect(page.url()).toBe(at('lighthouse#steps'));
-    await page.context().close();
   });
 
   it('explains why Lighthouse Homes', async () => {
@@ -127,7 +127,7 @@ describe('/lighthouse', () => {
 
   describe('carousel', () => {
     it('a dot pressed before embla has loaded shows its slide once it has', async () => {
-      const { page, requests } = await openPage(browser, at('lighthouse'));
+      const { page, requests } = await visit(at('lighthouse'));
       await waitForHydration(page);
       expect(fetchedEmbla(requests)).toBe(false);
       // A click event with no scrolling or pointer first (as assistive technology may send): embla is not there yet.
@@ -136,11 +136,10 @@ describe('/lighthouse', () => {
       await expectSlide(page, 4);
       expect(fetchedEmbla(requests)).toBe(true);
       expect(await page.locator('[aria-live="polite"]').textContent()).toMatch(/^Slide 4 of 5: /);
-      await page.context().close();
     });
 
     it('next and previous wrap around in both directions', async () => {
-      const { page } = await openPage(browser, at('lighthouse'));
+      const { page } = await visit(at('lighthouse'));
       await waitForHydration(page);
       const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
       await region.scrollIntoViewIfNeeded();
@@ -150,21 +149,19 @@ describe('/lighthouse', () => {
       await expectSlide(page, 1);
       await region.getByRole('button', { name: 'Next slide' }).click();
       await expectSlide(page, 2);
-      await page.context().close();
     });
 
     it('a dot shows its slide and becomes the current one', async () => {
-      const { page } = await openPage(browser, at('lighthouse'));
+      const { page } = await visit(at('lighthouse'));
       await waitForHydration(page);
       const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
       await region.getByRole('button', { name: 'Show slide 4 of 5' }).click();
       await expectSlide(page, 4);
       expect(await region.locator('button[aria-current="true"]').count()).toBe(1);
-      await page.context().close();
     });
 
     it('arrow keys turn it from the keyboard', async () => {
-      const { page } = await openPage(browser, at('lighthouse'));
+      const { page } = await visit(at('lighthouse'));
       await waitForHydration(page);
       const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
       await region.getByRole('button', { name: 'Show slide 1 of 5' }).focus();
@@ -175,18 +172,16 @@ describe('/lighthouse', () => {
       await expectSlide(page, 1);
       await page.keyboard.press('ArrowRight');
       await expectSlide(page, 2);
-      await page.context().close();
     });
 
     it('swipes on a phone without the page scrolling sideways', async () => {
-      const { page } = await openPage(browser, at('lighthouse'), { viewport: PHONE });
+      const { page } = await visit(at('lighthouse'), { viewport: PHONE });
       await waitForHydration(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
-      await page.context().close();
     });
 
     it('leaves its pictures out of a phone’s first load, and brings them all as it nears the screen', async () => {
-      const { page, requests } = await openPage(browser, at('lighthouse'), { viewport: PHONE });
+      const { page, requests } = await visit(at('lighthouse'), { viewport: PHONE });
       await waitForHydration(page);
       const slides = await page.$$eval('[aria-roledescription="slide"] img', (images) => images.map((image) => new URL(image.getAttribute('src')!, location.href).href));
       const slideBox = () => page.locator('[aria-roledescription="slide"]').first().boundingBox();
@@ -200,7 +195,6 @@ describe('/lighthouse', () => {
       expect(fetched()).toEqual(slides);
       // The slide held its picture's place while undrawn: nothing below it moved when it was drawn.
       expect((await slideBox())!.height).toBeCloseTo(heldPlace!.height, 0);
-      await page.context().close();
     });
   });
 
@@ -223,7 +217,7 @@ describe('/lighthouse', () => {
     });
 
     it.each(steps)('a shared link to #%s opens with that step just below the header', async (id) => {
-      const { page } = await openPage(browser, at(`lighthouse#${id}`));
+      const { page } = await visit(at(`lighthouse#${id}`));
       await waitForHydration(page);
       // 80 px: the header's 64 px and a little air (scroll-padding-top: 5rem). Nothing on the page moves
       // after the browser has scrolled to the step (sections fade with opacity only), so it stays there.
@@ -236,11 +230,10 @@ describe('/lighthouse', () => {
         id,
       );
       expect(Math.abs((await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)) - 80)).toBeLessThan(2);
-      await page.context().close();
     });
 
     it('each step links to itself', async () => {
-      const { page } = await openPage(browser, at('lighthouse'));
+      const { page } = await visit(at('lighthouse'));
       await waitForHydration(page);
       for (const [id] of steps) {
         expect(await page.locator(`#${id} a[href="#${id}"]`).count()).toBe(1);
@@ -248,11 +241,10 @@ describe('/lighthouse', () => {
       await page.locator('#spark-the-evening a[href="#spark-the-evening"]').click();
       await page.waitForFunction(() => Math.abs(document.getElementById('spark-the-evening')!.getBoundingClientRect().top - 80) < 2);
       expect(page.url()).toBe(at('lighthouse#spark-the-evening'));
-      await page.context().close();
     });
 
     it('prints cleanly: no header, hero picture, carousel or footer links; dark text; the guide and agenda in full', async () => {
-      const { page } = await openPage(browser, at('lighthouse'));
+      const { page } = await visit(at('lighthouse'));
       await waitForHydration(page);
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('header').first().isVisible()).toBe(false);
@@ -269,13 +261,12 @@ describe('/lighthouse', () => {
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
       await page.emulateMedia({ media: 'screen' });
       expect(await page.locator('header').first().isVisible()).toBe(true);
-      await page.context().close();
     });
   });
 
   describe('sample agenda', () => {
     it('lists the six times of an evening of about 2 hours, open, and folds and opens again by mouse and keyboard', async () => {
-      const { page } = await openPage(browser, at('lighthouse'));
+      const { page } = await visit(at('lighthouse'));
       await waitForHydration(page);
       const agendaBox = page.locator('details.agenda');
       const summary = agendaBox.locator('> summary');
@@ -304,17 +295,15 @@ describe('/lighthouse', () => {
       expect(await isOpen()).toBe(false);
       await page.keyboard.press('Space');
       expect(await isOpen()).toBe(true);
-      await page.context().close();
     });
 
     it('folds and opens without JavaScript too, and prints in full even when folded', async () => {
-      const { page } = await openPage(browser, at('lighthouse'), { javaScript: false });
+      const { page } = await visit(at('lighthouse'), { javaScript: false });
       const summary = page.locator('details.agenda > summary');
       await summary.click();
       expect(await page.getByText('Arrival and food', { exact: true }).isVisible()).toBe(false);
       await page.emulateMedia({ media: 'print' });
       for (const [, title] of agenda) expect(await page.getByText(title, { exact: true }).isVisible()).toBe(true);
-      await page.context().close();
     });
   });
 
@@ -339,10 +328,9 @@ describe('/lighthouse', () => {
   });
 
   it('reads fully without JavaScript: first picture, guide and agenda', async () => {
-    const { page } = await openPage(browser, at('lighthouse'), { javaScript: false });
+    const { page } = await visit(at('lighthouse'), { javaScript: false });
     expect(await page.getByRole('img', { name: /arriving at a front door/ }).isVisible()).toBe(true);
     expect(await page.locator('#share-the-glow').isVisible()).toBe(true);
     expect(await page.getByText('Pass the torch and upload', { exact: true }).isVisible()).toBe(true);
-    await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROSE_PHOTO_ALT } from '../../src/node/bench/photo-project.ts';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { DESKTOP, pagePerContext, PHONE, useBrowser } from './support/browser.ts';
 import { addressIn, photoSite, rootSite } from './support/sites.ts';
 
 // A photo opens large: the carousel's slides (drawings on the site as it is, a camera photo first in the photo
@@ -11,6 +11,8 @@ const root = addressIn(rootSite());
 const photos = addressIn(photoSite());
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+/** The tests' pages, a new document each test. */
+const visit = pagePerContext(() => browser);
 
 const slideAlts = ['Two families arriving', 'A long kitchen table', 'A parent and a child', 'An old family photograph', 'Families gathered'];
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -77,7 +79,7 @@ const shiftOf = (page: Page) => dialog(page).locator('img').evaluate((img) => ne
 
 describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
   it('by mouse: a slide opens in a dialog named by its alt text; arrows turn, Escape closes, focus comes back', async () => {
-    const { page, problems } = await openPage(browser, root('lighthouse'), { viewport });
+    const { page, problems } = await visit(root('lighthouse'), { viewport });
     await carouselReady(page);
     await slideLink(page, 1).click();
     await dialog(page).waitFor();
@@ -103,11 +105,10 @@ describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
     // has gone (its FocusScope's setTimeout), so wait for it: a busy machine read it before (CI of the last stop's commit).
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toMatch(/glow\.svg$/);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('by keyboard: Enter on a slide opens it, the arrow keys move, Escape closes and focus returns', async () => {
-    const { page, problems } = await openPage(browser, root('lighthouse'), { viewport });
+    const { page, problems } = await visit(root('lighthouse'), { viewport });
     await carouselReady(page);
     await slideLink(page, 1).focus();
     await page.keyboard.press('Enter');
@@ -121,11 +122,10 @@ describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toMatch(/together\.svg$/);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('a Markdown photo, woken by the first interaction, opens in the copy that fits the screen', async () => {
-    const { page, problems, requests } = await openPage(browser, photos('lighthouse'), { viewport });
+    const { page, problems, requests } = await visit(photos('lighthouse'), { viewport });
     await proseLink(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
     expect(requests.some((request) => /\/ZoomablePhoto-[^/]*\.js$/.test(request.url))).toBe(false);
     await proseLink(page).click();
@@ -147,11 +147,10 @@ describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.matches('fg-island[name="ZoomablePhoto"] a'))).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('without JavaScript, each photo is a link to its largest copy', async () => {
-    const { page, problems } = await openPage(browser, photos('lighthouse'), { viewport, javaScript: false });
+    const { page, problems } = await visit(photos('lighthouse'), { viewport, javaScript: false });
     for (const link of [proseLink(page), slideLink(page, 1)]) {
       const { href, largest } = await link.evaluate((element) => ({
         href: element.getAttribute('href')!,
@@ -162,13 +161,12 @@ describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
       expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     }
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('photos that open large on a phone’s touch screen', () => {
   it('open on a tap, zoom with a pinch or the zoom buttons, and swipe between the carousel’s pictures', async () => {
-    const { page, problems } = await openPage(browser, root('lighthouse'), { viewport: PHONE, touch: true });
+    const { page, problems } = await visit(root('lighthouse'), { viewport: PHONE, touch: true });
     await carouselReady(page);
     await slideLink(page, 1).tap();
     await dialog(page).waitFor();
@@ -196,11 +194,10 @@ describe('photos that open large on a phone’s touch screen', () => {
     await page.getByRole('button', { name: 'Close' }).tap();
     await dialog(page).waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('zoom in where a double tap lands, and back out with another', async () => {
-    const { page, problems } = await openPage(browser, root('lighthouse'), { viewport: PHONE, touch: true });
+    const { page, problems } = await visit(root('lighthouse'), { viewport: PHONE, touch: true });
     await carouselReady(page);
     await slideLink(page, 1).tap();
     await dialog(page).waitFor();
@@ -216,11 +213,10 @@ describe('photos that open large on a phone’s touch screen', () => {
     expect(await shiftOf(page)).toBe(0);
     expect(await dialogName(page)).toMatch(new RegExp(`^${slideAlts[0]}`));
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('a tap on a Markdown photo, its island still asleep, opens it rather than following the link', async () => {
-    const { page, problems } = await openPage(browser, photos('lighthouse'), { viewport: PHONE, touch: true });
+    const { page, problems } = await visit(photos('lighthouse'), { viewport: PHONE, touch: true });
     await proseLink(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const url = page.url();
     await proseLink(page).tap();
@@ -228,13 +224,12 @@ describe('photos that open large on a phone’s touch screen', () => {
     expect(page.url()).toBe(url);
     expect(await dialogName(page)).toBe(PROSE_PHOTO_ALT);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('a zoomed photo on a computer', () => {
   it('zooms in where a double click lands; the arrow keys then look around it rather than turn; a double click zooms out', async () => {
-    const { page, problems } = await openPage(browser, root('lighthouse'), { viewport: DESKTOP });
+    const { page, problems } = await visit(root('lighthouse'), { viewport: DESKTOP });
     await carouselReady(page);
     await slideLink(page, 1).click();
     await dialog(page).waitFor();
@@ -270,6 +265,5 @@ describe('a zoomed photo on a computer', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => dialogName(page)).toMatch(new RegExp(`^${slideAlts[2]}`));
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });

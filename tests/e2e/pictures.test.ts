@@ -9,7 +9,7 @@ import { privateBytePatterns, PRIVATE_MARKERS } from '../../src/node/bench/phone
 import { PHONE_GIF, PHOTO_HERO, PHOTO_SLIDE, SHARED_PHOTO, UNUSED_PHOTO } from '../../src/node/bench/photo-project.ts';
 import { PICTURE_BUDGET } from '../../src/node/images/picture-budget.ts';
 import { IMMUTABLE_CACHE } from '../../src/node/security/headers-file.ts';
-import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
+import { pagePerContext, PHONE, useBrowser } from './support/browser.ts';
 import { photoSite } from './support/sites.ts';
 
 // A copywriter drops two 4000×3000 camera JPEGs (about 4 MB each, straight from a parent's phone: the owner's
@@ -20,6 +20,8 @@ const site = photoSite();
 const outDir = site.dir;
 let browser: Browser;
 useBrowser((connected) => (browser = connected));
+/** The page the tests that read the built markup and layout load /lighthouse in, a new document each. */
+const visit = pagePerContext(() => browser);
 
 const lighthouse = () => new URL('lighthouse', site.url).href;
 const openAt = async (viewport: { width: number; height: number }, deviceScaleFactor = 1) => {
@@ -31,8 +33,7 @@ const slide = (page: Page) => page.locator('.carousel picture img').first();
 
 describe('camera photos on a page', () => {
   it('become <picture>s with AVIF and WebP copies, the file’s own size, the hero eager and preloaded, the rest lazy', async () => {
-    const page = await openAt(DESKTOP);
-    await page.goto(lighthouse());
+    const { page } = await visit(lighthouse());
     for (const picture of [page.locator('.hero picture'), page.locator('.carousel picture').first()]) {
       const types = await picture.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')));
       expect(types).toEqual(['image/avif', 'image/webp']);
@@ -51,12 +52,10 @@ describe('camera photos on a page', () => {
     );
     expect(others.length).toBeGreaterThan(1);
     for (const attributes of others) expect(attributes).toEqual(['lazy', 'async']);
-    await page.context().close();
   });
 
   it.each([390, 768, 1024, 1280])('at %i px, `sizes` says the width the layout gives each picture', async (width) => {
-    const page = await openAt({ width, height: 900 });
-    await page.goto(lighthouse());
+    const { page } = await visit(lighthouse(), { viewport: { width, height: 900 } });
     for (const img of [hero(page), slide(page)]) {
       const { rendered, declared } = await img.evaluate((image) => {
         // The length the first entry of `sizes` whose media condition holds gives, as the browser reads it.
@@ -74,7 +73,6 @@ describe('camera photos on a page', () => {
       });
       expect(Math.abs(rendered - declared), `rendered ${rendered} px, sizes says ${declared} px`).toBeLessThanOrEqual(1);
     }
-    await page.context().close();
   });
 
   it('reaches a 412-px phone as a small AVIF, never the camera file, and the page keeps its budgets', async () => {

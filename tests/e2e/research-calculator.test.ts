@@ -3,11 +3,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, type RecordedRequest, type WatchedPage } from './support/browser.ts';
+import { DESKTOP, openPage, pagePerContext, PHONE, siteProblems, useBrowser, waitForHydration, type RecordedRequest, type WatchedPage } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+/** The tests' pages, a new document each test (the link's receiver opens a page of its own). */
+const visit = pagePerContext(() => browser);
 
 const viewports = [
   { width: PHONE.width, viewport: PHONE },
@@ -28,8 +30,8 @@ async function wake(page: Page): Promise<void> {
 }
 
 /** Opens a page and wakes its calculator. */
-async function openAwake(url: string, options: Parameters<typeof openPage>[2] = {}): Promise<WatchedPage> {
-  const opened = await openPage(browser, url, options);
+async function openAwake(url: string, options: Parameters<typeof visit>[1] = {}): Promise<WatchedPage> {
+  const opened = await visit(url, options);
   await waitForHydration(opened.page);
   await wake(opened.page);
   return opened;
@@ -56,7 +58,6 @@ describe.each(everySite())('research calculator built for $base', (site) => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(at('research?parents=1200&salary=95000&affected=30&loss=2.5#opportunity-cost'));
     expect(siteProblems(problems)).toEqual([]);
-    await page.context().close();
 
     // Whoever receives it: another context, nothing shared, landing at the calculator's step.
     const received = await openPage(browser, link);
@@ -78,7 +79,7 @@ describe('research calculator', () => {
 
   describe.each(viewports)('at $width px', ({ viewport }) => {
     it('loads nothing for the calculator until it nears the screen; then typing gives the yearly cost and the sum', async () => {
-      const { page, requests, problems } = await openPage(browser, at('research'), { viewport });
+      const { page, requests, problems } = await visit(at('research'), { viewport });
       await waitForHydration(page);
       expect(calculatorChunk(requests)).toBe(false);
       await wake(page);
@@ -103,7 +104,6 @@ describe('research calculator', () => {
       else expect(step!.width).toBe(first!.width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
 
     it('gives an empty, non-numeric, negative or absurd entry a plain message beside the field, never NaN, Infinity or $0', async () => {
@@ -139,7 +139,6 @@ describe('research calculator', () => {
         expect(await input.getAttribute('aria-invalid')).toBeNull();
       }
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
 
     it('axe finds no violation with the calculator awake, a message showing and a link copied', async () => {
@@ -150,7 +149,6 @@ describe('research calculator', () => {
       await page.locator(CALCULATOR).getByText('Enter a number, such as 25.', { exact: true }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
 
     it('prints as a brief: the argument, the reader’s figures as text, each source’s address; no buttons, fields or navigation', async () => {
@@ -190,13 +188,12 @@ describe('research calculator', () => {
       await page.emulateMedia({ media: 'screen' });
       expect(await field(page, 'Working parents').isVisible()).toBe(true);
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
   });
 
   it('without JavaScript shows the step’s worked example exactly as before, and no calculator', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page } = await openPage(browser, at('research'), { viewport, javaScript: false });
+      const { page } = await visit(at('research'), { viewport, javaScript: false });
       const step = page.locator('#opportunity-cost');
       expect((await step.locator('.card-body > p').first().textContent())?.replace(/\s+/g, ' ')).toBe(
         `Assume 25% of your parent workforce is affected and a conservative 5% productivity loss. ${workedExample}`,
@@ -207,7 +204,6 @@ describe('research calculator', () => {
       // The three steps keep their row on a wide screen.
       const columns = await page.locator('#next-steps ol').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
       expect(columns).toBe(viewport === DESKTOP ? 3 : 1);
-      await page.context().close();
     }
   });
 });

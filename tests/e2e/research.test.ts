@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowser, openPage, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
+import { DESKTOP, useBrowser, openPage, pagePerContext, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 const categories = [
@@ -17,6 +17,8 @@ const figures = ['3 of 4', '2-4X', '95%', '88%', '81%', '92%', '60%', '36%', '50
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+/** The tests' pages, a new document each test. */
+const visit = pagePerContext(() => browser);
 
 /** The page's scroll position once scrolling has settled (and any late restoring has had its chance). */
 async function settledScrollY(page: Page): Promise<number> {
@@ -34,7 +36,7 @@ describe.each(everySite())('research page built for $base', (site) => {
   const at = addressIn(site);
 
     it('starts with a Back to Home link that goes home', async () => {
-      const { page, problems } = await openPage(browser, at('research'));
+      const { page, problems } = await visit(at('research'));
       await waitForHydration(page);
       const firstLink = page.locator('main a').first();
       expect(await firstLink.textContent()).toBe('Back to Home');
@@ -43,7 +45,6 @@ describe.each(everySite())('research page built for $base', (site) => {
       await page.waitForURL(at(''));
       await page.getByRole('heading', { level: 1, name: 'Who is raising the AI generation?' }).waitFor();
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
 });
 
@@ -164,11 +165,10 @@ describe('research page', () => {
     });
 
     it('is readable and navigable with JavaScript off', async () => {
-      const { page } = await openPage(browser, at('research'), { javaScript: false });
+      const { page } = await visit(at('research'), { javaScript: false });
       expect(await page.locator('main article').count()).toBe(10);
       await page.locator('.toc-desktop a[href="#mental-health-roi"]').click();
       expect(page.url()).toBe(at('research#mental-health-roi'));
-      await page.context().close();
     });
   });
 
@@ -176,7 +176,7 @@ describe('research page', () => {
     it('sets the long form in the typography plugin at a comfortable measure', async () => {
       for (const viewport of [DESKTOP, PHONE]) {
         // On a desktop, the page the content tests read; on a phone, a page of its own.
-        const { page } = viewport === DESKTOP ? await readPage() : await openPage(browser, at('research'), { viewport });
+        const { page } = viewport === DESKTOP ? await readPage() : await visit(at('research'), { viewport });
         const measure = await page.locator('main h2#family-stress-impact + p').evaluate((p) => {
           const probe = document.createElement('span');
           probe.textContent = '0'.repeat(100);
@@ -189,12 +189,11 @@ describe('research page', () => {
         expect(measure.fontSize).toBeGreaterThanOrEqual(17);
         expect(measure.ch).toBeLessThanOrEqual(75);
         if (viewport === DESKTOP) expect(measure.ch).toBeGreaterThanOrEqual(60);
-        if (viewport !== DESKTOP) await page.context().close();
       }
     });
 
     it('on a wide screen keeps a table of contents of the eight categories in view beside the text', async () => {
-      const { page } = await openPage(browser, at('research'), { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const { page } = await visit(at('research'), { viewport: DESKTOP, reducedMotion: 'reduce' });
       await waitForHydration(page);
       const contents = page.locator('.toc-desktop');
       expect(await contents.locator('a').allTextContents()).toEqual(categories);
@@ -214,11 +213,10 @@ describe('research page', () => {
       expect(box.y).toBeGreaterThanOrEqual(64);
       expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
       expect(box.x + box.width).toBeLessThan(text.x);
-      await page.context().close();
     });
 
     it('on a phone offers a compact jump list that stays under the header, lands clear of it and closes', async () => {
-      const { page } = await openPage(browser, at('research'), { viewport: PHONE, reducedMotion: 'reduce' });
+      const { page } = await visit(at('research'), { viewport: PHONE, reducedMotion: 'reduce' });
       await waitForHydration(page);
       expect(await page.locator('.toc-desktop').isVisible()).toBe(false);
       const summary = page.locator('.toc-phone > summary');
@@ -245,24 +243,22 @@ describe('research page', () => {
         return heading.top >= bar.bottom && heading.top < bar.bottom + 80;
       });
       expect(page.url()).toBe(at('research#remote-work-impact'));
-      await page.context().close();
     });
   });
 
   describe('opens at the top however it is reached', () => {
     it('from a link on another page', async () => {
-      const { page } = await openPage(browser, at(''));
+      const { page } = await visit(at(''));
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, 200));
       await page.locator('main a[href$="research"]').first().click();
       await page.waitForURL(at('research'));
       await page.getByRole('complementary', { name: 'TL;DR' }).waitFor();
       expect(await settledScrollY(page)).toBe(0);
-      await page.context().close();
     });
 
     it('on a direct load, even a reload after reading halfway down', async () => {
-      const { page, problems } = await openPage(browser, at('research'));
+      const { page, problems } = await visit(at('research'));
       await waitForHydration(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 2500));
@@ -272,11 +268,10 @@ describe('research page', () => {
       await waitForHydration(page);
       expect(await settledScrollY(page)).toBe(0);
       expect(siteProblems(problems)).toEqual([]);
-      await page.context().close();
     });
 
     it('when coming Back to it', async () => {
-      const { page } = await openPage(browser, at('research'));
+      const { page } = await visit(at('research'));
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, 2500));
       // It glides there (scroll-behavior: smooth): once it has arrived, leave from halfway down, through the fixed header.
@@ -288,18 +283,16 @@ describe('research page', () => {
       await page.waitForURL(at('research'));
       await page.getByRole('complementary', { name: 'TL;DR' }).waitFor();
       expect(await settledScrollY(page)).toBe(0);
-      await page.context().close();
     });
 
     it('except at a shared section link, which lands on that section', async () => {
-      const { page } = await openPage(browser, at('research#work-life-balance'));
+      const { page } = await visit(at('research#work-life-balance'));
       await waitForHydration(page);
       // The page glides to the section (scroll-behavior: smooth), for longer on a busy machine: read where it comes to rest.
       expect(await settledScrollY(page)).toBeGreaterThan(0);
       const top = await page.locator('#work-life-balance').evaluate((heading) => heading.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(64);
       expect(top).toBeLessThan(200);
-      await page.context().close();
     });
   });
 });

@@ -2,11 +2,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, openPage, sharedPage, waitForHydration } from './support/browser.ts';
+import { useBrowser, openPage, pagePerContext, sharedPage, waitForHydration } from './support/browser.ts';
 import { addressIn, rootSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
+/** The tests' pages, a new document each test. */
+const visit = pagePerContext(() => browser);
 
 describe('/uaeworkshop', () => {
   const built = rootSite();
@@ -62,7 +64,7 @@ describe('/uaeworkshop', () => {
   });
 
   it('the registration dialog cannot be opened from the visible page, and its code never loads', async () => {
-    const { page, requests } = await openPage(browser, at('uaeworkshop'));
+    const { page, requests } = await visit(at('uaeworkshop'));
     await waitForHydration(page);
     await page.locator('#package').getByRole('button').click({ force: true });
     for (const button of await page.locator('main button:enabled').all()) await button.click();
@@ -75,6 +77,5 @@ describe('/uaeworkshop', () => {
     const assets = await readdir(path.join(built.dir, 'assets'));
     expect(assets.filter((file) => /^RegisterButton-.*\.js$/.test(file))).toHaveLength(1);
     expect(requests.filter(({ url }) => /RegisterButton|RegistrationDialog/.test(url))).toEqual([]);
-    await page.context().close();
   });
 });

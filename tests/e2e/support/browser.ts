@@ -66,32 +66,31 @@ export const CSP_VIOLATION = 'securitypolicyviolation';
 /** The Content-Security-Policy violations among what a page recorded. */
 export const cspViolations = (problems: string[]) => problems.filter((problem) => problem.startsWith(CSP_VIOLATION));
 
+/** How openPage opens a page: its browser context's settings. */
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  reducedMotion?: 'reduce' | 'no-preference';
+  javaScript?: boolean;
+  /** Browser permissions the page has, such as ['clipboard-read', 'clipboard-write']. */
+  permissions?: string[];
+  /** A phone's touch screen: taps and touch events, the mobile viewport. */
+  touch?: boolean;
+  /**
+   * Whether the page may register the offline worker (src/worker/). Off unless a test asks: every test's fresh
+   * context is a first visit, on which the worker, once the page is idle, downloads the guide with its pictures,
+   * font and stylesheet, about a fifth of a test's CPU on two cores, for nothing the test looks at. It is on where
+   * the worker is the subject (offline.test.ts) and on every page's first-visit check (foundation.test.ts).
+   */
+  serviceWorker?: boolean;
+}
+
 /**
  * Opens a page that records console errors and warnings, uncaught page errors (production React
  * reports hydration failures as page errors, not console messages) and Content-Security-Policy
  * violations, and every request. Outside requests are blocked: the site must not depend on any
  * third-party host.
  */
-export async function openPage(
-  browser: Browser,
-  url: string,
-  options: {
-    viewport?: { width: number; height: number };
-    reducedMotion?: 'reduce' | 'no-preference';
-    javaScript?: boolean;
-    /** Browser permissions the page has, such as ['clipboard-read', 'clipboard-write']. */
-    permissions?: string[];
-    /** A phone's touch screen: taps and touch events, the mobile viewport. */
-    touch?: boolean;
-    /**
-     * Whether the page may register the offline worker (src/worker/). Off unless a test asks: every test's fresh
-     * context is a first visit, on which the worker, once the page is idle, downloads the guide with its pictures,
-     * font and stylesheet, about a fifth of a test's CPU on two cores, for nothing the test looks at. It is on where
-     * the worker is the subject (offline.test.ts) and on every page's first-visit check (foundation.test.ts).
-     */
-    serviceWorker?: boolean;
-  } = {},
-): Promise<WatchedPage> {
+export async function openPage(browser: Browser, url: string, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ?? 'no-preference',
@@ -164,6 +163,55 @@ export async function revisit(watched: WatchedPage, url: string): Promise<Watche
   await watched.page.goto(url, { waitUntil: 'load' });
   await waitForHydration(watched.page);
   return watched;
+}
+
+/** What a page's browser context is made with, which a new document in the same page cannot change. */
+const contextKey = ({ javaScript = true, permissions = [], touch = false }: PageOptions) => JSON.stringify({ javaScript, permissions, touch });
+
+/** Whether going from one address to the other would only move within the current document (a `#` link). */
+const withinDocument = (from: string, to: string) => new URL(to).hash !== '' && new URL(from).href.split('#')[0] === new URL(to).href.split('#')[0];
+
+/**
+ * Pages for a file's tests that click, scroll, type or store, one per kind of browser context (JavaScript on or off,
+ * touch, permissions), opened by the first test that needs it and reused by the next with a new document, as a first
+ * visit sees the site: the origin's storage and the HTTP cache emptied, the test's viewport, motion preference and
+ * screen media, the mouse back in the corner, what the page recorded forgotten. Opening a page starts a renderer
+ * process of its own and costs about three times a load in an open one (1.0 against 0.35 CPU-s on two cores), and the
+ * suite is CPU-bound. What a test adds to the page itself (routes, handlers, init scripts, a clock, sessionStorage,
+ * which the site does not use) would carry over to the next: such a test opens its own page with openPage, as does
+ * one that needs the offline worker.
+ */
+export function pagePerContext(browser: () => Browser): (url: string, options?: Omit<PageOptions, 'serviceWorker'>) => Promise<WatchedPage> {
+  const opened = new Map<string, Promise<WatchedPage>>();
+  afterAll(async () => {
+    const pages = await Promise.allSettled(opened.values());
+    await Promise.all(pages.map((page) => (page.status === 'fulfilled' ? page.value.page.context().close() : undefined)));
+  });
+  return async (url, options = {}) => {
+    const key = contextKey(options);
+    const open = opened.get(key);
+    const watched = open && (await open.catch(() => undefined));
+    if (!watched || watched.page.isClosed()) {
+      const opening = openPage(browser(), url, options);
+      opened.set(key, opening);
+      return opening;
+    }
+    const { page } = watched;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await page.setViewportSize(options.viewport ?? DESKTOP);
+    await page.emulateMedia({ media: null, reducedMotion: options.reducedMotion ?? 'no-preference' });
+    await page.mouse.move(0, 0);
+    // A `#` address in the document already open would only scroll it: load another document of the site first.
+    if (withinDocument(page.url(), url)) await page.goto(new URL('/robots.txt', url).href, { waitUntil: 'load' });
+    watched.problems.length = 0;
+    watched.requests.length = 0;
+    await page.goto(url, { waitUntil: 'load' });
+    if (options.javaScript !== false) await waitForHydration(page);
+    return watched;
+  };
 }
 
 /** Console messages that come from outside hosts being unreachable in tests, not from the site. */
