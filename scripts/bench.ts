@@ -8,6 +8,7 @@
 // elsewhere (another commit's dist/, for a before/after comparison) instead of building; BENCH_ROUTES=/,/research
 // measures only those routes; BENCH_PHOTO=1 measures the photo case: a copy of the project whose /lighthouse
 // shows two 4000×3000 camera JPEGs (hero and a carousel slide), built into bench/photo-project/dist.
+// BENCH_CPU_SLOWDOWN=2 simulates that CPU slowdown instead of Lighthouse's 4×, for a machine Lighthouse finds slow.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,6 +32,8 @@ const sources = ['content', 'src', 'public', 'index.html', 'vite.config.ts', 'pa
 const chromeFlags = ['--headless=new', ...quietChromeFlags];
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN === undefined ? undefined : Number(process.env.BENCH_CPU_SLOWDOWN);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN=${process.env.BENCH_CPU_SLOWDOWN} is not a slowdown: give a number of 1 or more, such as 2.`);
 const chromePath = findChrome();
 if (!chromePath) throw new Error('No Chromium found: install the chromium package or set CHROME_PATH.');
 
@@ -81,8 +84,8 @@ try {
     const scores = [];
     const floorScores = [];
     for (let run = 0; run < runs; run++) {
-      scores.push(await lighthouseScores(url, chrome.port, route.notFound));
-      floorScores.push(await lighthouseScores(floorUrl, chrome.port, route.notFound));
+      scores.push(await lighthouseScores(url, chrome.port, route.notFound, cpuSlowdown));
+      floorScores.push(await lighthouseScores(floorUrl, chrome.port, route.notFound, cpuSlowdown));
     }
     rows.push({ route: routeLabel(route), notFound: route.notFound, bytes, lighthouse: medianRun(scores), floor: medianRun(floorScores) });
     const row = rows.at(-1)!;

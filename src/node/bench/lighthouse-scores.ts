@@ -16,19 +16,26 @@ export interface LighthouseScores {
   tbtMs: number;
   /** Scored audits that lost points, as 'category: audit-id (score)': what to fix when a score misses. */
   lostPoints: string[];
+  /** Lighthouse's "CPU/Memory Power" of the machine that ran it: the speed its phone is simulated from. */
+  benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated (its default: 4). */
+  cpuSlowdown: number;
 }
 
 /**
  * Runs Lighthouse's default (mobile) configuration against a URL in the Chromium listening on `port`.
- * `notFound` lets Lighthouse score a page that answers 404 on purpose instead of refusing it.
+ * `notFound` lets Lighthouse score a page that answers 404 on purpose instead of refusing it. `cpuSlowdown` replaces
+ * the default 4× CPU slowdown, for a machine slower than the desktop Lighthouse assumes (its docs/throttling.md,
+ * "Calibrating the CPU slowdown").
  */
-export async function lighthouseScores(url: string, port: number, notFound: boolean): Promise<LighthouseScores> {
+export async function lighthouseScores(url: string, port: number, notFound: boolean, cpuSlowdown?: number): Promise<LighthouseScores> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     ignoreStatusCode: notFound,
+    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
@@ -57,6 +64,8 @@ export async function lighthouseScores(url: string, port: number, notFound: bool
         .filter(({ id, weight }) => weight > 0 && (lhr.audits[id]?.score ?? 1) < 1)
         .map(({ id }) => `${category}: ${id} (${lhr.audits[id]!.score})`),
     ),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 

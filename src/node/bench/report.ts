@@ -80,7 +80,25 @@ const columns: [string, (row: BenchRow) => string][] = [
   ['Targets', (row) => (targetMisses(row).length ? `**${targetMisses(row).length} missed**` : 'met')],
 ];
 
-/** The bench as a markdown table, one row per route, then the misses spelled out. */
+/**
+ * Below this "CPU/Memory Power", Lighthouse warns that the machine is slower than it expects and that the performance
+ * score suffers (its core/gather/driver/environment.js): the simulated phone is slower than the one it models.
+ */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
+/** The machine Lighthouse ran on, as it measured it, and the CPU slowdown it simulated: the context of every score. */
+function hostLine(rows: BenchRow[]): string {
+  const indexes = rows.flatMap(({ lighthouse, floor }) => [lighthouse.benchmarkIndex, floor.benchmarkIndex]).sort((a, b) => a - b);
+  if (indexes.length === 0) return '';
+  const median = indexes[Math.floor((indexes.length - 1) / 2)]!;
+  const slowdown = rows[0]!.lighthouse.cpuSlowdown;
+  const slow = median < SLOW_HOST_BENCHMARK_INDEX
+    ? ` Under ${SLOW_HOST_BENCHMARK_INDEX}: Lighthouse warns that this machine is slower than it expects, which lowers the performance score; its docs/throttling.md says how to calibrate the slowdown (BENCH_CPU_SLOWDOWN).`
+    : '';
+  return `Lighthouse's CPU/Memory Power of this machine (benchmarkIndex): ${median} (median of the runs shown, ${indexes[0]}–${indexes.at(-1)}); CPU slowdown simulated: ${slowdown}×.${slow}`;
+}
+
+/** The bench as a markdown table, one row per route, then the machine it ran on, then the misses spelled out. */
 export function markdownReport(rows: BenchRow[]): string {
   const lines = [
     `| ${columns.map(([title]) => title).join(' | ')} |`,
@@ -91,6 +109,6 @@ export function markdownReport(rows: BenchRow[]): string {
     ...targetMisses(row).map((miss) => `- \`${row.route}\`: ${miss}`),
     ...(targetMisses(row).length ? row.lighthouse.lostPoints.map((lost) => `  - lost points: ${lost}`) : []),
   ]);
-  lines.push('', misses.length ? ['Missed targets:', ...misses].join('\n') : 'Every route meets every target.');
+  lines.push('', hostLine(rows), '', misses.length ? ['Missed targets:', ...misses].join('\n') : 'Every route meets every target.');
   return `${lines.join('\n')}\n`;
 }

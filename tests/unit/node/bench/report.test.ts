@@ -4,7 +4,7 @@ import { medianRun, type LighthouseScores } from '../../../../src/node/bench/lig
 import { withoutScripts } from '../../../../src/node/bench/no-script-copy.ts';
 import { markdownReport, targetMisses, type BenchRow } from '../../../../src/node/bench/report.ts';
 
-const perfect: LighthouseScores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, fcpMs: 800, cls: 0, tbtMs: 0, lostPoints: [] };
+const perfect: LighthouseScores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, fcpMs: 800, cls: 0, tbtMs: 0, lostPoints: [], benchmarkIndex: 1500, cpuSlowdown: 4 };
 const bytes = { html: 2048, css: 7168, js: 3 * 1024, fonts: 18 * 1024, images: 0, other: 0, total: 30 * 1024 };
 const row = (overrides: Partial<BenchRow> = {}): BenchRow => ({ route: '/', notFound: false, bytes, lighthouse: perfect, floor: perfect, ...overrides });
 
@@ -51,6 +51,14 @@ describe('bench report', () => {
     expect(report.split('\n').filter((line) => line.startsWith('| `'))).toHaveLength(2);
     expect(report).toContain('| `/x` |');
     expect(report).toContain('lost points: performance: total-blocking-time (0.5)');
+  });
+
+  it('names the machine as Lighthouse measured it, and says when Lighthouse finds it slower than it expects', () => {
+    const quick = markdownReport([row(), row({ route: '/x', floor: { ...perfect, benchmarkIndex: 1700 } })]);
+    expect(quick).toContain('(benchmarkIndex): 1500 (median of the runs shown, 1500–1700); CPU slowdown simulated: 4×.');
+    expect(quick).not.toContain('slower than it expects');
+    const slow = markdownReport([row({ lighthouse: { ...perfect, benchmarkIndex: 640, cpuSlowdown: 2 }, floor: { ...perfect, benchmarkIndex: 700 } })]);
+    expect(slow).toContain('(benchmarkIndex): 640 (median of the runs shown, 640–700); CPU slowdown simulated: 2×. Under 1000: Lighthouse warns that this machine is slower than it expects');
   });
 
   it('picks the median run by performance', () => {
