@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraPhoto } from '../../src/node/bench/camera-photo.ts';
-import { launchBrowser, openPage, PHONE, revisit, sharedPage, siteProblems } from './support/browser.ts';
+import { launchBrowser, openPage, PHONE, revisit, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
 
 const project = path.resolve('.');
 const copy = path.resolve('.e2e/dev-server');
@@ -95,9 +95,8 @@ const overlayAbout = async (containing: string) => {
 };
 
 describe('dev server', () => {
-  // One phone page loads each route, and each page the tests below drive, in turn: a new document each time, so the
-  // drawer one opened is gone, but the modules the dev server sends unbundled, hundreds to a page, come from the
-  // browser's cache after the first.
+  // One phone page loads each route in turn: a new document each time, so the drawer one opened is gone, but the
+  // modules the dev server sends unbundled, hundreds to a page, come from the browser's cache after the first.
   const routePage = sharedPage(() => openPage(browser, 'about:blank', { viewport: PHONE }));
 
   it.each(['', 'research', 'uaeworkshop', 'keynote', 'lighthouse'])(
@@ -121,7 +120,8 @@ describe('dev server', () => {
   );
 
   it('opens the registration dialog when the setting opens registration, and Complete Payment hands over to the checkout', async () => {
-    const { page: visit, problems } = await revisit(await routePage(), pageUrl('uaeworkshop'));
+    const { page: visit, problems } = await openPage(browser, pageUrl('uaeworkshop'));
+    await waitForHydration(visit);
     await visit.getByRole('button', { name: 'Register Now' }).click();
     const dialog = visit.getByRole('dialog');
     await dialog.waitFor();
@@ -138,10 +138,11 @@ describe('dev server', () => {
     await visit.getByRole('button', { name: 'Register Now' }).click();
     expect(await visit.getByRole('dialog').getByLabel('Name').inputValue()).toBe('');
     expect(siteProblems(problems)).toEqual([]);
+    await visit.context().close();
   }, 60_000);
 
   it('shows a camera photo as the build does: a <picture> of encoded copies it serves, at the file’s own size', async () => {
-    const { page: visit, problems } = await revisit(await routePage(), pageUrl('photo-probe'));
+    const { page: visit, problems } = await openPage(browser, pageUrl('photo-probe'), { viewport: PHONE });
     const img = visit.locator('.hero picture img');
     expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['2000', '1500']);
     expect(await visit.locator('.hero picture source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual([
@@ -153,6 +154,7 @@ describe('dev server', () => {
     expect(new URL(shown).pathname).toMatch(/^\/_pictures\/dev-photo-[0-9a-f]{10}-\d+\.avif$/);
     expect((await fetch(shown)).headers.get('content-type')).toBe('image/avif');
     expect(siteProblems(problems)).toEqual([]);
+    await visit.context().close();
   }, 60_000);
 
   it('shows the new copy when a page changes', async () => {
@@ -180,7 +182,8 @@ describe('dev server', () => {
   });
 
   it('updates an island in place when its code changes (React Fast Refresh, no reload)', async () => {
-    const { page: visit, problems } = await revisit(await routePage(), pageUrl('keynote'));
+    const { page: visit, problems } = await openPage(browser, pageUrl('keynote'), { viewport: PHONE });
+    await waitForHydration(visit);
     await visit.getByRole('button', { name: 'Open navigation' }).click();
     await visit.getByRole('dialog', { name: 'Navigation' }).waitFor();
     await visit.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -194,6 +197,7 @@ describe('dev server', () => {
     expect(await visit.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(siteProblems(problems)).toEqual([]);
     await writeFile(island, code);
+    await visit.context().close();
   });
 
   it('follows a frontmatter change in the head', async () => {
