@@ -155,13 +155,13 @@ export function sharedPage(open: () => Promise<WatchedPage>): () => Promise<Watc
  * Loads another address in a page openPage opened, for tests that look at many pages the same way (a policy
  * violation, a console error): what the page recorded before is forgotten, so `problems` and `requests` are this
  * visit's. Not a first visit: the scripts and the stylesheet come from the browser's cache. Waits for hydration
- * as openPage does.
+ * as openPage does, unless the page runs no script.
  */
-export async function revisit(watched: WatchedPage, url: string): Promise<WatchedPage> {
+export async function revisit(watched: WatchedPage, url: string, { javaScript = true }: Pick<PageOptions, 'javaScript'> = {}): Promise<WatchedPage> {
   watched.problems.length = 0;
   watched.requests.length = 0;
   await watched.page.goto(url, { waitUntil: 'load' });
-  await waitForHydration(watched.page);
+  if (javaScript) await waitForHydration(watched.page);
   return watched;
 }
 
@@ -206,11 +206,7 @@ export function pagePerContext(browser: () => Browser): (url: string, options?: 
     await page.mouse.move(0, 0);
     // A `#` address in the document already open would only scroll it: load another document of the site first.
     if (withinDocument(page.url(), url)) await page.goto(new URL('/robots.txt', url).href, { waitUntil: 'load' });
-    watched.problems.length = 0;
-    watched.requests.length = 0;
-    await page.goto(url, { waitUntil: 'load' });
-    if (options.javaScript !== false) await waitForHydration(page);
-    return watched;
+    return revisit(watched, url, options);
   };
 }
 
