@@ -80,6 +80,17 @@ afterAll(async () => {
 
 const pageUrl = (route: string) => new URL(route, server.resolvedUrls!.local[0]).href;
 /**
+ * Saves the probe page, once the open page will hear of it. The browser reloads after each save, and a reload sent
+ * while the page's Vite client is still connecting (the page has just reloaded after the last save, or Vite's error
+ * page has just shown its overlay) reaches nobody: the page would stay as it was (CI, on a busy machine). A
+ * copywriter's next save comes long after their browser has connected; the test waits for that moment.
+ */
+async function save(text: string): Promise<void> {
+  await expect.poll(() => listening, { timeout: 30_000 }).toBe(true);
+  await writeFile(pageFile, text);
+}
+
+/**
  * The error overlay's message, once it is the one about this mistake. The browser reloads after each save,
  * so the wait and the read are one step, which Playwright carries across the reload.
  */
@@ -88,9 +99,6 @@ const overlayAbout = async (containing: string) => {
     const shown = document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent;
     return shown?.includes(text) ? shown : undefined;
   }, containing);
-  // Vite's error page shows the overlay as its client loads, before that client has connected to the server: a save
-  // made in between sends its reload to nobody (CI, on a busy machine). Read on once the page will hear the next one.
-  await expect.poll(() => listening).toBe(true);
   return message.jsonValue();
 };
 
@@ -158,25 +166,25 @@ describe('dev server', () => {
   }, 60_000);
 
   it('shows the new copy when a page changes', async () => {
-    await writeFile(pageFile, probe('Version two of the copy.'));
+    await save(probe('Version two of the copy.'));
     await page.getByText('Version two of the copy.').waitFor();
   });
 
   it('shows the content check message for a mistake in the overlay', async () => {
-    await writeFile(pageFile, probe('Read <ButtonLink to="/reserch">the research</ButtonLink>.'));
+    await save(probe('Read <ButtonLink to="/reserch">the research</ButtonLink>.'));
     expect(await overlayAbout('/reserch')).toMatchInlineSnapshot(
       `"content/hot-reload-probe.mdx:10:18  Link to "/reserch" goes to a page that does not exist. Did you mean "/research"?"`,
     );
 
-    await writeFile(pageFile, probe('An open <Card title="x"> tag.'));
+    await save(probe('An open <Card title="x"> tag.'));
     expect(await overlayAbout('<Card>')).toMatchInlineSnapshot(`"content/hot-reload-probe.mdx:10:9  <Card> is never closed. Add </Card> after its content, or write <Card /> if it wraps nothing."`);
 
-    await writeFile(pageFile, probe('Read [the research](/research for more.'));
+    await save(probe('Read [the research](/research for more.'));
     expect(await overlayAbout('shows on the page as typed')).toMatchInlineSnapshot(`"content/hot-reload-probe.mdx:10:6  "[the research](/research for more." shows on the page as typed: a link is written [words](address), both brackets and both parentheses closed, nothing between ] and (. Complete it, or write \\[ to show a bracket."`);
   });
 
   it('recovers without a restart once the mistake is fixed', async () => {
-    await writeFile(pageFile, probe('Version three of the copy.'));
+    await save(probe('Version three of the copy.'));
     await page.getByText('Version three of the copy.').waitFor();
     await page.waitForFunction(() => !document.querySelector('vite-error-overlay'));
   });
@@ -201,7 +209,7 @@ describe('dev server', () => {
   });
 
   it('follows a frontmatter change in the head', async () => {
-    await writeFile(pageFile, probe('Version three of the copy.', 'A new title'));
+    await save(probe('Version three of the copy.', 'A new title'));
     await page.waitForFunction(() => document.title.includes('A new title'));
     expect(await readFile(pageFile, 'utf8')).toContain('A new title');
   });
