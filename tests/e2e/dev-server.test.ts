@@ -32,6 +32,8 @@ let browser: Browser;
 let page: Page;
 /** Whether the page's Vite client is connected to the server, so it will hear of the next save. */
 let listening = false;
+/** How many documents the page has loaded: each save of the probe page reloads it once. */
+let documents = 0;
 
 beforeAll(async () => {
   await rm(copy, { recursive: true, force: true });
@@ -61,7 +63,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) listening = false;
+    if (frame !== page.mainFrame()) return;
+    listening = false;
+    documents += 1;
   });
   page.on('console', (message) => {
     if (message.text() === '[vite] connected.') listening = true;
@@ -80,14 +84,18 @@ afterAll(async () => {
 
 const pageUrl = (route: string) => new URL(route, server.resolvedUrls!.local[0]).href;
 /**
- * Saves the probe page, once the open page will hear of it. The browser reloads after each save, and a reload sent
- * while the page's Vite client is still connecting (the page has just reloaded after the last save, or Vite's error
- * page has just shown its overlay) reaches nobody: the page would stay as it was (CI, on a busy machine). A
- * copywriter's next save comes long after their browser has connected; the test waits for that moment.
+ * Saves the probe page once the open page will hear of it, then waits for the reload the save causes. A reload sent
+ * while the page's Vite client is still connecting (the page has just reloaded for the last save) reaches nobody,
+ * and the page would stay as it was; a copywriter's next save comes long after their browser has connected. And the
+ * server's error message reaches the page on its way out as well: it shows the overlay there, a moment before the
+ * reload replaces it with Vite's error page. A check made then, and the next save, would be on that old page (CI, on
+ * a busy machine).
  */
 async function save(text: string): Promise<void> {
   await expect.poll(() => listening, { timeout: 30_000 }).toBe(true);
+  const loaded = documents;
   await writeFile(pageFile, text);
+  await expect.poll(() => documents, { timeout: 30_000 }).toBeGreaterThan(loaded);
 }
 
 /**
