@@ -99,8 +99,8 @@ async function save(text: string): Promise<void> {
 }
 
 /**
- * The error overlay's message, once it is the one about this mistake. The browser reloads after each save,
- * so the wait and the read are one step, which Playwright carries across the reload.
+ * The error overlay's message on the page the save's reload brought (see save()), once Vite's error page shows it
+ * and it is the one about this mistake.
  */
 const overlayAbout = async (containing: string) => {
   const message = await page.waitForFunction((text) => {
