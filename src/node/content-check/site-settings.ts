@@ -3,8 +3,10 @@ import type * as TypeScript from 'typescript';
 import type { ContentProblem } from './content-problem.ts';
 import type { ProblemKind } from './problem-kinds.ts';
 
-// Required, not imported: Node scans a CommonJS file imported as an ES module for its exports, and for TypeScript's
-// 9 MB that scan (with the TypeScript loader's) made every build and check a second slower.
+// TypeScript 6's compiler API: package.json's `typescript` is `@typescript/typescript6` (TypeScript 7, which
+// type-checks the project, has no API yet). Required, not imported: Node scans a CommonJS file imported as an ES
+// module for its exports, and for TypeScript's 9 MB that scan (with the TypeScript loader's) made every build and
+// check a second slower.
 const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 
 export interface Place {
