@@ -29,6 +29,26 @@ export interface LighthouseScores {
  * "Calibrating the CPU slowdown").
  */
 export async function lighthouseScores(url: string, port: number, notFound: boolean, cpuSlowdown?: number): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await oneRun(url, port, notFound, cpuSlowdown);
+    } catch (error) {
+      if (!(error instanceof TraceNotRecorded) || attempt === TRACE_ATTEMPTS) throw error;
+      console.log(`\n  ${error.message}: measuring that run again.`);
+    }
+  }
+}
+
+/**
+ * Lighthouse's runtime errors for a trace it failed to record ("Please run Lighthouse again", its lh-error.js):
+ * a fault of the recording, not of the page, seen now and then (NO_NAVSTART on an idle machine). Such a run is
+ * measured again, at most TRACE_ATTEMPTS times in all; any other runtime error stops the bench.
+ */
+const TRACE_NOT_RECORDED = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL', 'NO_FMP']);
+const TRACE_ATTEMPTS = 3;
+class TraceNotRecorded extends Error {}
+
+async function oneRun(url: string, port: number, notFound: boolean, cpuSlowdown?: number): Promise<LighthouseScores> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -39,7 +59,11 @@ export async function lighthouseScores(url: string, port: number, notFound: bool
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const { code, message } = lhr.runtimeError;
+    const NotMeasured = TRACE_NOT_RECORDED.has(code) ? TraceNotRecorded : Error;
+    throw new NotMeasured(`Lighthouse could not measure ${url}: ${code} ${message}`);
+  }
   const score = (category: string) => {
     const value = lhr.categories[category]?.score;
     if (value === null || value === undefined) throw new Error(`Lighthouse gave no ${category} score for ${url}.`);
