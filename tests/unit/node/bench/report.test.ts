@@ -64,5 +64,8 @@ describe('bench report', () => {
   it('picks the median run by performance', () => {
     expect(medianRun([80, 99, 95].map((performance) => ({ ...perfect, performance }))).performance).toBe(95);
     expect(medianRun([{ ...perfect, performance: 90 }]).performance).toBe(90);
+    // Equal scores: the median Total Blocking Time, wherever that run came.
+    expect(medianRun([36, 0, 0, 12, 5].map((tbtMs) => ({ ...perfect, tbtMs }))).tbtMs).toBe(5);
+    expect(medianRun([{ ...perfect, performance: 98, tbtMs: 0 }, { ...perfect, tbtMs: 80 }, { ...perfect, tbtMs: 10 }]).tbtMs).toBe(80);
   });
 });
