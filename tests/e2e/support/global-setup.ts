@@ -2,11 +2,10 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { addPhonePictures, writePhotoProject } from '../../../src/node/bench/photo-project.ts';
 import { startStaticServer, type RunningServer } from '../../../src/node/server/static-server.ts';
-import { chromeLaunchOptions } from './browser.ts';
+import { addNestedPage } from './added-page.ts';
 import { PREVIEW_BASE, type TestSite } from './sites.ts';
 
 const builds = [
@@ -41,8 +40,8 @@ async function buildAndServe({ name, base }: (typeof builds)[number]): Promise<{
 /**
  * A copywriter's project as parents' phones fill it, in a copy (src/node/bench/photo-project.ts): camera photos
  * as the /lighthouse hero and a slide, a shared photo as /research's frontmatter `image`, a GIF, an original no
- * page uses, each carrying its owner's name and GPS position; and the UAE registration open, so its dialog is on
- * a page. Served gzip-compressed, as a CDN would.
+ * page uses, each carrying its owner's name and GPS position; the UAE registration open, so its dialog is on
+ * a page; and a page added in a folder of its own (new-page.test.ts). Served gzip-compressed, as a CDN would.
  */
 async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: RunningServer }> {
   const project = path.resolve('.e2e/photo-project');
@@ -50,6 +49,7 @@ async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: Runni
   if (process.env.E2E_REUSE_BUILD !== '1') {
     await writePhotoProject(project);
     await addPhonePictures(project);
+    await addNestedPage(project);
     const settings = path.join(project, 'content/site.ts');
     await writeFile(settings, (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'));
     await build(dir, '/', project);
@@ -63,17 +63,13 @@ const fulfilled = <T>(results: PromiseSettledResult<T>[]) =>
 
 /**
  * Builds the site twice, at / and under a branch-preview prefix, and a copy filled with phone photos; serves
- * all three; meanwhile starts one Chromium per test worker, which the worker's test files share (see useBrowser).
+ * all three. (Each test worker launches its own Chromium, which its test files share: see useBrowser.)
  */
 export default async function setup(project: TestProject) {
-  const [launched, built] = await Promise.all([
-    Promise.allSettled(Array.from({ length: project.config.maxWorkers }, () => chromium.launchServer({ ...chromeLaunchOptions(), host: '127.0.0.1' }))),
-    Promise.allSettled([...builds.map(buildAndServe), buildAndServePhotoSite()]),
-  ]);
-  const browsers = fulfilled(launched);
+  const built = await Promise.allSettled([...builds.map(buildAndServe), buildAndServePhotoSite()]);
   const served = fulfilled(built);
-  const closeAll = () => Promise.all([...served.map(({ server }) => server.close()), ...browsers.map((browser) => browser.close())]);
-  const failure = [...launched, ...built].find((result) => result.status === 'rejected');
+  const closeAll = () => Promise.all(served.map(({ server }) => server.close()));
+  const failure = built.find((result) => result.status === 'rejected');
   if (failure) {
     // Nothing that did start may outlive the run.
     await closeAll();
@@ -81,6 +77,5 @@ export default async function setup(project: TestProject) {
   }
   project.provide('sites', served.map(({ site }) => site).filter((site) => site.name !== 'photos'));
   project.provide('photoSite', served.find(({ site }) => site.name === 'photos')!.site);
-  project.provide('browserEndpoints', browsers.map((browser) => browser.wsEndpoint()));
   return closeAll;
 }
