@@ -1,5 +1,6 @@
-// Installs what a fresh clone is missing before `npm start` or `npm test`:
-// node modules from the lockfile, and (with --browser) a system Chromium for the browser tests.
+// Installs what a fresh clone is missing before `npm start`, `npm test` or `npm run bench`: node modules from the
+// lockfile, with --browser a system Chromium for the browser tests, and with --lighthouse the bench's own packages
+// (tools/lighthouse: Lighthouse and what it brings, a third of node_modules' files, which only the bench uses).
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { findChrome, findTestChrome, HEADLESS_SHELL } from './find-chrome.mjs';
@@ -11,12 +12,13 @@ function run(command) {
   });
 }
 
-async function ensureNodeModules() {
-  const installed = 'node_modules/.package-lock.json';
-  const stale = !existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs;
+/** Installs the node modules of the package in `folder` from its lockfile, unless they are there and newer. */
+async function ensureNodeModules(folder = '.') {
+  const installed = `${folder}/node_modules/.package-lock.json`;
+  const stale = !existsSync(installed) || statSync(`${folder}/package-lock.json`).mtimeMs > statSync(installed).mtimeMs;
   if (!stale) return;
-  console.log('Installing node modules from package-lock.json …');
-  await run('npm ci --no-audit --no-fund');
+  console.log(`Installing node modules from ${folder === '.' ? '' : `${folder}/`}package-lock.json …`);
+  await run(`npm ci --no-audit --no-fund${folder === '.' ? '' : ` --prefix ${folder}`}`);
 }
 
 async function ensureChrome() {
@@ -46,5 +48,9 @@ async function ensureChrome() {
   }
 }
 
-// Both at once: on a clean machine each mostly waits on the network.
-await Promise.all([ensureNodeModules(), process.argv.includes('--browser') ? ensureChrome() : undefined]);
+// All at once: on a clean machine each mostly waits on the network.
+await Promise.all([
+  ensureNodeModules(),
+  process.argv.includes('--lighthouse') ? ensureNodeModules('tools/lighthouse') : undefined,
+  process.argv.includes('--browser') ? ensureChrome() : undefined,
+]);
