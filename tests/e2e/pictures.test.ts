@@ -99,6 +99,10 @@ describe('camera photos on a page', () => {
       await route.continue();
     });
     await page.goto(lighthouse(), { waitUntil: 'domcontentloaded' });
+    // The page is measured as it is first painted: after its stylesheet, which may arrive after DOMContentLoaded on a
+    // busy machine (measured before it, the hero was an unstyled 4000 × 3000 box). The held pictures keep the load
+    // event from firing, so the stylesheet itself is waited for.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
     const waiting = await hero(page).evaluate((image: HTMLImageElement) => ({
       complete: image.complete && image.naturalWidth > 0,
       box: image.getBoundingClientRect().toJSON() as DOMRect,
