@@ -29,9 +29,9 @@ export async function launchBrowserWithBackForwardCache(): Promise<Browser> {
 
 /**
  * This worker's Chromium, launched by its first test file and shared by the next (isolate: false keeps this module
- * loaded), driven in-process. A Chromium launched in the global setup and reached over Playwright's WebSocket (as
- * before) cost every protocol message a hop through the vitest main process: a sixth more CPU for the same files on
- * two cores (69–71 against 57–59 CPU-s). Playwright closes it when the worker exits.
+ * loaded), and driven from this process. Not launched in the global setup: reached from there over Playwright's
+ * WebSocket, every protocol message passed through the vitest main process, a sixth more CPU for the same test files
+ * on two cores (69–71 against 57–59 CPU-s). Playwright closes it when the worker exits.
  */
 let workerBrowser: Promise<Browser> | undefined;
 
