@@ -16,8 +16,11 @@ export default defineConfig({
     // machine the page got there later (CI, stop 31). Polls wait as long as a page action does (browser.ts).
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
-    // Four: on two cores the suite is CPU-bound, and a fifth worker (with its Chromium) only added overhead.
-    maxWorkers: 4,
+    // Three: on two cores the suite is CPU-bound. Since each worker drives its own Chromium in-process
+    // (support/browser.ts), a fourth worker and its browser cost more than they overlapped: with the builds reused,
+    // 141–152 s and 297–321 CPU-s for the whole suite with three against 155–166 s and 329–349 CPU-s with four,
+    // alternating runs on one machine.
+    maxWorkers: 3,
     // A worker's files share its Chromium (support/browser.ts) and its loaded modules: playwright-core,
     // axe and the site's code load once per worker, not once per file. Each file still opens its own
     // browser contexts, so no page state carries over.
