@@ -1,5 +1,5 @@
 // What npm run bench measures of a page with Lighthouse (tools/lighthouse/run-lighthouse.ts runs it), and which run of
-// several stands for the page. Apart from Lighthouse itself, which only the bench installs.
+// several stands for the page. It does not import Lighthouse, which only the bench installs, so npm test can load it.
 
 /** Lighthouse mobile scores (0–100) and the metrics the targets name. */
 export interface LighthouseScores {
