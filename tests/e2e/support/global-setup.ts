@@ -66,7 +66,13 @@ const fulfilled = <T>(results: PromiseSettledResult<T>[]) =>
  * all three. (Each test worker launches its own Chromium, which its test files share: see useBrowser.)
  */
 export default async function setup(project: TestProject) {
-  const built = await Promise.allSettled([...builds.map(buildAndServe), buildAndServePhotoSite()]);
+  const [rootBuild, prefixedBuild] = builds;
+  const root = buildAndServe(rootBuild);
+  // The builds share node_modules/.cache (picture copies, the heading font's cut, social images). On a fresh clone
+  // it starts empty, and a build started beside the root one made each of them again: the prefixed one, which
+  // needs the same ones, waits for it. (The photo copy's pictures are its own: it builds beside the root.)
+  const prefixed = root.then(() => buildAndServe(prefixedBuild));
+  const built = await Promise.allSettled([root, prefixed, buildAndServePhotoSite()]);
   const served = fulfilled(built);
   const closeAll = () => Promise.all(served.map(({ server }) => server.close()));
   const failure = built.find((result) => result.status === 'rejected');
