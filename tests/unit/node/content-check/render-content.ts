@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createServer, type ModuleNode, type ViteDevServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 import { NOT_FOUND_PATH, routePathForFile } from '../../../../src/lib/route-path.ts';
 
 /**
@@ -32,19 +32,14 @@ export async function startContentRenderer(root = process.cwd()): Promise<Conten
     plugins: [{ name: 'content-in-memory', enforce: 'pre', load: (id) => overrides.get(id.split('?')[0]!) }],
   });
 
-  /** The file's module and everything that imports it, directly or not, run again on the next load. */
-  const invalidate = (module: ModuleNode, seen = new Set<ModuleNode>()) => {
-    if (seen.has(module)) return;
-    seen.add(module);
-    server.moduleGraph.invalidateModule(module);
-    for (const importer of module.importers) invalidate(importer, seen);
-  };
-
   return {
     async render(file, text) {
       const id = path.join(root, file);
       overrides.set(id, text);
-      for (const module of server.moduleGraph.getModulesByFile(id) ?? []) invalidate(module);
+      // The file is loaded again; everything that imports it, directly or not, runs again on the next load. Vite
+      // invalidates those itself, and keeps the code it compiled for a static importer (a page importing the
+      // settings is not compiled again): only the file's new text is.
+      for (const module of server.moduleGraph.getModulesByFile(id) ?? []) server.moduleGraph.invalidateModule(module);
       const { render } = (await server.ssrLoadModule('/src/node/render/entry-server.tsx')) as ServerEntry;
       const route = file.endsWith('.mdx') ? routePathForFile(file) : '/';
       return (await render(route === NOT_FOUND_PATH ? '/no-such-page' : route)).html;
