@@ -17,7 +17,7 @@ let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
 // One page per width, opened blank, in which each check loads its route: these checks only read the page (axe, its
-// width, what it logged), and loading a page in one already open costs a third of opening one.
+// width, what it logged), and loading a page in one already open costs about half of opening one.
 const pageAt = new Map(viewports.map(({ viewport }) => [viewport, sharedPage(() => openPage(browser, 'about:blank', { viewport }))]));
 
 describe.each(routes)('$label', (route) => {

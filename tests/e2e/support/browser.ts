@@ -133,9 +133,9 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
 /**
  * One page for a group of tests that only read it (its text, attributes, layout, what axe finds), opened by the
  * first of them and closed after the group's last test. Opening a page, a browser context with a renderer process
- * of its own, costs about three times what loading the page does in one already open (1.1 against 0.35 CPU-s on
- * two cores), and the suite is CPU-bound. A test that clicks, scrolls, types, resizes or stores opens its own page,
- * so that no test depends on what another did.
+ * of its own, costs about twice what loading the page does in one already open (0.37–0.42 against 0.17–0.19 CPU-s
+ * for Chromium and this process on two cores, the ended renderers counted), and the suite is CPU-bound. A test that
+ * clicks, scrolls, types, resizes or stores opens its own page, so that no test depends on what another did.
  */
 export function sharedPage(open: () => Promise<WatchedPage>): () => Promise<WatchedPage> {
   let opened: Promise<WatchedPage> | undefined;
@@ -170,10 +170,10 @@ const withinDocument = (from: string, to: string) => new URL(to).hash !== '' && 
  * touch, permissions), opened by the first test that needs it and reused by the next with a new document, as a first
  * visit sees the site: the origin's storage and the HTTP cache emptied, the test's viewport, motion preference and
  * screen media, the mouse back in the corner, what the page recorded forgotten. Opening a page starts a renderer
- * process of its own and costs about three times a load in an open one (1.0 against 0.35 CPU-s on two cores), and the
- * suite is CPU-bound. What a test adds to the page itself (routes, handlers, init scripts, a clock, sessionStorage,
- * which the site does not use) would carry over to the next: such a test opens its own page with openPage, as does
- * one that needs the offline worker.
+ * process of its own and costs about twice a load in an open one (see sharedPage), and the suite is CPU-bound. What a
+ * test adds to the page itself (routes, handlers, init scripts, a clock, sessionStorage, which the site does not use)
+ * would carry over to the next: such a test opens its own page with openPage, as does one that needs the offline
+ * worker.
  */
 export function pagePerContext(browser: () => Browser): (url: string, options?: Omit<PageOptions, 'serviceWorker'>) => Promise<WatchedPage> {
   const opened = new Map<string, Promise<WatchedPage>>();
