@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingEmbed } from '../../src/components/BookingEmbed.tsx';
+import { GuideStep } from '../../src/components/GuideStep.tsx';
 import { OptionCard } from '../../src/components/OptionCard.tsx';
 import { PackageCard } from '../../src/components/PackageCard.tsx';
 import { ProfileLinks } from '../../src/components/ProfileLinks.tsx';
@@ -33,6 +34,7 @@ vi.mock('../../content/site.ts', async (importOriginal) => {
       tableOfContents: { title: 'Auf dieser Seite' },
       profileLinks: { label: 'Profile' },
       packageCard: { register: 'Jetzt anmelden', closed: 'Vorbei' },
+      guideProgress: { ...site.guideProgress, done: 'Erledigt', tickLabel: '{done} – Schritt {number}: {title}', stepHeading: '{title} (Schritt {number})', stepLink: 'Link zu diesem Schritt' },
       registrationDialog: {
         close: 'Schließen',
         description: 'Prüfen Sie Ihre Angaben.',
@@ -159,6 +161,18 @@ describe('words from content/site.ts', () => {
     expect(document.querySelector('fg-island button')!.textContent).toBe('Jetzt anmelden');
     serverRendered(packageCard(true, { registerLabel: 'Anmelden' }));
     expect(document.querySelector('fg-island button')!.textContent).toBe('Anmelden');
+  });
+
+  it('GuideStep takes every word screen readers hear from guideProgress, filled in with the step’s number and title', () => {
+    render(
+      <GuideStep number={3} id="spark-the-evening" title="Den Abend entzünden">
+        <p>Fragen.</p>
+      </GuideStep>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Erledigt – Schritt 3: Den Abend entzünden' })).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 3, name: 'Den Abend entzünden (Schritt 3) Link zu diesem Schritt' });
+    expect(heading.firstChild?.textContent).toBe('Den Abend entzünden');
+    expect(screen.getByRole('link', { name: 'Link zu diesem Schritt' }).getAttribute('href')).toBe('#spark-the-evening');
   });
 
   it('the registration dialog, opened from PackageCard’s island, says registrationDialog’s words', () => {

@@ -1,28 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { GuideStep } from '../../../src/components/GuideStep.tsx';
 
-// The step's words in another language, switched on by a test: none of them may come from the component itself.
-const german = vi.hoisted(() => ({
-  on: false,
-  words: { done: 'Erledigt', tickLabel: '{done} – Schritt {number}: {title}', stepHeading: '{title} (Schritt {number})', stepLink: 'Link zu diesem Schritt' },
-}));
-vi.mock('../../../content/site.ts', async (importOriginal) => {
-  const { site } = await importOriginal<typeof import('../../../content/site.ts')>();
-  return {
-    site: {
-      ...site,
-      get guideProgress() {
-        return german.on ? { ...site.guideProgress, ...german.words } : site.guideProgress;
-      },
-    },
-  };
-});
-
-afterEach(() => {
-  cleanup();
-  german.on = false;
-});
+afterEach(cleanup);
 
 describe('GuideStep', () => {
   it('is an article at its stable anchor, named by its numbered heading', () => {
@@ -46,18 +26,5 @@ describe('GuideStep', () => {
       </GuideStep>,
     );
     expect(screen.getByRole('link', { name: 'Link to this step' }).getAttribute('href')).toBe('#gather-your-people');
-  });
-
-  it('takes every word screen readers hear from the settings, filled in with the step’s number and title', () => {
-    german.on = true;
-    render(
-      <GuideStep number={3} id="spark-the-evening" title="Den Abend entzünden">
-        <p>Fragen.</p>
-      </GuideStep>,
-    );
-    expect(screen.getByRole('checkbox', { name: 'Erledigt – Schritt 3: Den Abend entzünden' })).toBeTruthy();
-    const heading = screen.getByRole('heading', { level: 3, name: 'Den Abend entzünden (Schritt 3) Link zu diesem Schritt' });
-    expect(heading.firstChild?.textContent).toBe('Den Abend entzünden');
-    expect(screen.getByRole('link', { name: 'Link zu diesem Schritt' }).getAttribute('href')).toBe('#spark-the-evening');
   });
 });
