@@ -88,10 +88,7 @@ describe('prerender', { timeout: 30_000 }, () => {
     const [oneFiles, threeFiles] = await Promise.all([filesIn(one.outDir), filesIn(three.outDir)]);
     expect([...threeFiles.keys()].sort()).toEqual([...oneFiles.keys()].sort());
     for (const [file, bytes] of oneFiles) expect(threeFiles.get(file)!.equals(bytes), file).toBe(true);
-    // Three worker threads, each loading the pre-renderer through tsx: up to 2.3 s in CI runs on this 2-core machine,
-    // 3.3 s beside three busy processes with the profiler on, near vitest's default limit of 5 s on a slower machine.
-    // The limit is for a hang.
-  }, 60_000);
+  });
 
   it('fails the build when a page answers with another status', async () => {
     const options = await fixture(`return { status: pathname === '/research' ? 500 : 200, head: '', html: '', notFound: false };`);
