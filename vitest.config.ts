@@ -19,8 +19,8 @@ export default defineConfig({
         extends: true,
         // Component files unmount what they rendered after each test (afterEach(cleanup)), leaving nothing
         // behind: they share one DOM and one module graph per worker, so React and happy-dom load once, which
-        // halves the CPU the DOM tests take. A new component test file must clean up the same way, and mock no module: a
-        // mock misses a component another file loaded first (components-clean-up.test.ts holds both rules).
+        // halves the CPU the DOM tests take. A new component test file must clean up the same way, and mock no
+        // module: a mock misses a component another file loaded first (components-clean-up.test.ts holds both rules).
         test: { name: 'components', include: ['tests/unit/components/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/unit/setup.ts'], isolate: false },
       },
       {

@@ -73,4 +73,3 @@ async function oneRun(url: string, port: number, notFound: boolean, cpuSlowdown?
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
-

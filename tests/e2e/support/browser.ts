@@ -6,7 +6,7 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** How every test Chromium starts: the system's browser, quiet, lean on CPU, and reaching no host but this machine. */
-export function chromeLaunchOptions(): LaunchOptions {
+function chromeLaunchOptions(): LaunchOptions {
   const executablePath = findTestChrome();
   if (!executablePath) throw new Error('No Chromium found: run npm test, which installs one, or set CHROME_PATH.');
   return { executablePath, args: testChromeArgs };
