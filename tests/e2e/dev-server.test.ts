@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraPhoto } from '../../src/node/bench/camera-photo.ts';
-import { launchBrowser, openPage, PHONE, revisit, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
+import { openPage, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const project = path.resolve('.');
 const copy = path.resolve('.e2e/dev-server');
@@ -29,6 +29,7 @@ ${copyText}
 
 let server: ViteDevServer;
 let browser: Browser;
+useBrowser((launched) => (browser = launched));
 let page: Page;
 /** Whether the page's Vite client is connected to the server, so it will hear of the next save. */
 let listening = false;
@@ -60,7 +61,6 @@ beforeAll(async () => {
     server: { port: 0, host: '127.0.0.1', fs: { allow: [project] } },
   });
   await server.listen();
-  browser = await launchBrowser();
   page = await browser.newPage();
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
@@ -77,7 +77,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  // The worker's Chromium closes every page this file opened (useBrowser).
   await server?.close();
   await rm(copy, { recursive: true, force: true });
 });

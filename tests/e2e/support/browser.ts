@@ -12,8 +12,8 @@ function chromeLaunchOptions(): LaunchOptions {
   return { executablePath, args: testChromeArgs };
 }
 
-/** A Chromium of the test's own, for a test that must not share one; most use useBrowser(). */
-export async function launchBrowser(): Promise<Browser> {
+/** A Chromium as the tests drive it: each worker launches one (useBrowser). */
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromeLaunchOptions());
 }
 
