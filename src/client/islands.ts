@@ -58,7 +58,9 @@ function schedule(island: HTMLElement, wakeOn: WakeOn, wake: () => void): void {
  * Wakes each island of the page by its strategy. A click on a button of an island still asleep (or still
  * loading) is held back — so the button's no-JavaScript fallback does not act — wakes it at once, and is
  * replayed on the same button once React answers. A key pressed inside it meanwhile (an arrow key on a
- * focused carousel button) is replayed too.
+ * focused carousel button) is replayed too. A held event is kept from React's own listener on the island as well
+ * (registered after this one): one that lands while React hydrates would be answered by React at once and then
+ * again by the replay, and an arrow key would turn the carousel two slides.
  */
 export function startIslands(root: ParentNode = document): void {
   for (const island of root.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
@@ -89,13 +91,14 @@ export function startIslands(root: ParentNode = document): void {
       const button = (event.target as Element).closest<HTMLElement>('button, a[data-opens-viewer]');
       if (!button) return;
       event.preventDefault();
-      event.stopPropagation();
+      event.stopImmediatePropagation();
       heldClick = button;
       wake();
     }
     function holdKey(event: KeyboardEvent) {
       const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
       heldKey = { target: event.target!, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } };
+      event.stopImmediatePropagation();
       wake();
     }
     island.addEventListener('click', holdClick, true);
