@@ -77,7 +77,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  // The worker's Chromium closes every page this file opened (useBrowser).
+  // The page first, so that its Vite client does not go on asking for the server once it has stopped.
+  await page?.context().close();
   await server?.close();
   await rm(copy, { recursive: true, force: true });
 });
