@@ -1,6 +1,6 @@
 // A key pressed on an island in the moment React is hydrating it: React answers it (it hydrates at once and hands it
 // to the button), and the page held it to replay once the island wakes. Only one of the two may reach the button, or
-// an arrow key turns the carousel two slides (a failure of the end-to-end carousel test on a busy machine, CI of c7def21).
+// an arrow key turns the carousel two slides (most likely the end-to-end carousel test's failure on a busy machine).
 // In a file of its own: the moment exists only on the first island React hydrates in a fresh page.
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
