@@ -1,7 +1,8 @@
 // A key pressed on an island in the moment React is hydrating it: React answers it (it hydrates at once and hands it
 // to the button), and the page held it to replay once the island wakes. Only one of the two may reach the button, or
 // an arrow key turns the carousel two slides (most likely the end-to-end carousel test's failure on a busy machine).
-// In a file of its own: the moment exists only on the first island React hydrates in a fresh page.
+// In a file of its own: among islands.test.tsx's, after other islands had hydrated in the same page, the press
+// reached the button once even without the fix, and the test could not fail there (why, I did not find).
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 // Before the carousel, which imports embla: the mock hands out this fake.
