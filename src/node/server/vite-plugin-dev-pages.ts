@@ -11,11 +11,19 @@ const wantsPage = (request: IncomingMessage, pathname: string) =>
   request.method === 'GET' && !path.extname(pathname) && !/^\/(@|__)/.test(pathname);
 
 /**
- * How long a page edit waits for more of the same save before the browser reloads. A save is often two
- * changes on disk (the file emptied, then written): two reloads, and a reload sent while the browser is
- * still between pages from the first never reaches it, so the page could stay on what it showed before.
+ * How long a page edit waits for more of the same save before the browser reloads, and before the server renders a
+ * page again. A save is often two changes on disk (the file emptied, then written): rendered between the two, a page
+ * would show an empty file's error, and its reload would be sent while the browser is between pages.
  */
 const RELOAD_AFTER_MS = 100;
+
+/**
+ * The cookie each page carries: how many edits the server had taken when it rendered the page. A reload sent while
+ * the browser was between pages reaches nobody, so when a page's Vite client connects with a count older than the
+ * server's, it is sent a reload of its own. A cookie, because Vite's error page runs none of the site's code, and the
+ * browser sends it with the client's connection.
+ */
+const RENDERED_AFTER_COOKIE = 'family-site-dev-edits';
 
 /**
  * `npm start`: every page is rendered on the server for each request, as the build pre-renders it, then
@@ -25,17 +33,29 @@ const RELOAD_AFTER_MS = 100;
  */
 export function devPagesPlugin(): Plugin {
   let devServer: ViteDevServer | undefined;
+  /** How many edits to files only the server renders (pages, settings, layout) the server has taken. */
+  let edits = 0;
+  /** Settles once the latest save is whole on disk: pages wait for it. */
+  let saved = Promise.resolve();
+  let onSaved: (() => void) | undefined;
   let reload: ReturnType<typeof setTimeout> | undefined;
   return {
     name: 'family-site:dev-pages',
     apply: 'serve',
     configureServer(server) {
       devServer = server;
+      server.ws.on('connection', (socket, request) => {
+        const renderedAfter = request.headers.cookie?.match(new RegExp(`(?:^|; )${RENDERED_AFTER_COOKIE}=(\\d+)`))?.[1];
+        if (renderedAfter !== undefined && Number(renderedAfter) < edits) socket.send(JSON.stringify({ type: 'full-reload' }));
+      });
       server.middlewares.use(async (request, response, next) => {
         const { base, root } = server.config;
         const url = request.originalUrl ?? '/';
         const { pathname } = new URL(url, 'http://localhost');
         if (!wantsPage(request, pathname) || !`${pathname}/`.startsWith(base)) return next();
+        await saved;
+        // Set before rendering, so that Vite's error page, which a content mistake brings, carries it too.
+        response.setHeader('Set-Cookie', `${RENDERED_AFTER_COOKIE}=${edits}; Path=/; SameSite=Strict`);
         try {
           const { render } = (await server.ssrLoadModule(ENTRY_SERVER)) as typeof import('../render/entry-server.tsx');
           const page = await render(pathname.slice(base.length - 1) || '/');
@@ -59,8 +79,14 @@ export function devPagesPlugin(): Plugin {
       // Code the browser has loaded (not a file Tailwind only watches for classes, an 'asset' entry): the
       // browser updates it itself.
       if ([...(client.moduleGraph.getModulesByFile(file) ?? [])].some((module) => module.type !== 'asset')) return;
+      edits += 1;
+      if (!onSaved) saved = new Promise((resolve) => (onSaved = resolve));
       clearTimeout(reload);
-      reload = setTimeout(() => client.hot.send({ type: 'full-reload' }), RELOAD_AFTER_MS);
+      reload = setTimeout(() => {
+        onSaved?.();
+        onSaved = undefined;
+        client.hot.send({ type: 'full-reload' });
+      }, RELOAD_AFTER_MS);
     },
   };
 }
