@@ -1,0 +1,108 @@
+// @vitest-environment node
+// The dev server's page plugin against a stand-in for Vite's server, on a fake clock: when a page is rendered
+// during a save, and which page's Vite client is sent a reload as it connects.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin, ViteDevServer } from 'vite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { devPagesPlugin } from '../../../../src/node/server/vite-plugin-dev-pages.ts';
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => Promise<void>;
+type ConnectionListener = (socket: { send: (message: string) => void }, request: IncomingMessage) => void;
+
+/** The plugin on a stand-in server whose render fails for the routes in `broken`. */
+function startPlugin(broken: string[] = []) {
+  const plugin: Plugin = devPagesPlugin();
+  let middleware: Middleware | undefined;
+  let connection: ConnectionListener | undefined;
+  const renders: string[] = [];
+  const broadcast: unknown[] = [];
+  const server = {
+    config: { base: '/', root: process.cwd() },
+    middlewares: { use: (handler: Middleware) => (middleware = handler) },
+    ws: { on: (_event: 'connection', listener: ConnectionListener) => (connection = listener) },
+    ssrLoadModule: async () => ({
+      render: async (route: string) => {
+        renders.push(route);
+        if (broken.includes(route)) throw new Error(`${route} has a mistake`);
+        return { head: '', html: `<p>${route}</p>`, status: 200 };
+      },
+    }),
+    transformIndexHtml: async (_url: string, html: string) => html,
+    ssrFixStacktrace: () => {},
+    environments: { client: { moduleGraph: { getModulesByFile: () => undefined }, hot: { send: (payload: unknown) => broadcast.push(payload) } } },
+  };
+  (plugin.configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer);
+
+  /** A save of a page, as Vite reports it once it has dropped the page's module. */
+  const edit = () =>
+    (plugin.hotUpdate as (this: unknown, update: unknown) => void).call({ environment: { name: 'ssr' } }, { file: `${process.cwd()}/content/keynote.mdx`, modules: [{}] });
+
+  /** Asks for a page; resolves to the cookie it was sent with, and the error Vite's error page would show. */
+  const request = async (route: string) => {
+    let cookie = '';
+    let error: unknown;
+    const response = { setHeader: (name: string, value: string) => name === 'Set-Cookie' && (cookie = value.split(';')[0]!), end: () => {}, statusCode: 0 };
+    await middleware!({ method: 'GET', originalUrl: route, headers: {} } as unknown as IncomingMessage, response as unknown as ServerResponse, (thrown) => (error = thrown));
+    return { cookie, error };
+  };
+
+  /** A page's Vite client connecting with the browser's cookie; resolves to what the server sent it alone. */
+  const connect = (cookie?: string) => {
+    const sent: unknown[] = [];
+    connection!({ send: (message) => sent.push(JSON.parse(message)) }, { headers: cookie ? { cookie } : {} } as IncomingMessage);
+    return sent;
+  };
+  return { edit, request, connect, renders, broadcast };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the dev server’s pages', () => {
+  it('are rendered from a whole save: a page asked for while the disk still changes waits until it has been still for 100 ms, then the browser reloads once', async () => {
+    const { edit, request, renders, broadcast } = startPlugin();
+    edit(); // the file emptied
+    const asked = request('/keynote');
+    await vi.advanceTimersByTimeAsync(60);
+    edit(); // then written
+    await vi.advanceTimersByTimeAsync(99);
+    expect(renders).toEqual([]);
+    expect(broadcast).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await asked;
+    expect(renders).toEqual(['/keynote']);
+    expect(broadcast).toEqual([{ type: 'full-reload' }]);
+  });
+
+  it('are rendered at once when nothing is being saved', async () => {
+    const { request, renders } = startPlugin();
+    await request('/research');
+    expect(renders).toEqual(['/research']);
+  });
+
+  it('reload as their Vite client connects when they were rendered before the latest save, and only then', async () => {
+    const { edit, request, connect } = startPlugin();
+    const before = await request('/keynote');
+    expect(before.cookie).toMatch(/^[\w-]+=0$/);
+    edit();
+    await vi.advanceTimersByTimeAsync(100);
+    // Its reload went to the clients connected then: this page's was still connecting.
+    expect(connect(before.cookie)).toEqual([{ type: 'full-reload' }]);
+    const after = await request('/keynote');
+    expect(after.cookie).toMatch(/^[\w-]+=1$/);
+    expect(connect(after.cookie)).toEqual([]);
+    // A client with no page of ours behind it (no cookie) is left alone.
+    expect(connect()).toEqual([]);
+  });
+
+  it('hand a mistake to Vite’s error page with the cookie set, so that page catches up on a missed save too', async () => {
+    const { request } = startPlugin(['/keynote']);
+    const { cookie, error } = await request('/keynote');
+    expect(error).toEqual(new Error('/keynote has a mistake'));
+    expect(cookie).toMatch(/^[\w-]+=0$/);
+  });
+});
