@@ -29,7 +29,7 @@ interface Result {
 function build(pages: number): Result {
   rmSync(peakFile, { force: true });
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', peakReporter, 'scripts/build.ts'], {
+  const run = spawnSync(process.execPath, ['--import', peakReporter, 'scripts/run-typescript.mjs', 'scripts/build.ts'], {
     cwd: project,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -26,7 +26,7 @@ if (!values.base) {
  */
 function build(what: string, cwd: string, outDir: string): Promise<void> {
   const env = { ...process.env, OUT_DIR: outDir, BASE_PATH: '' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));

@@ -1,10 +1,10 @@
-// The file each of the build's worker threads starts from (see worker-pool.ts). A worker thread does not take
-// the build's `--import tsx` (not in Node 20), so the TypeScript module the pool names is loaded through tsx's
-// own API, as soon as the worker starts; each task names the function of it to call.
+// The file each of the build's worker threads starts from (see worker-pool.ts): it loads the TypeScript module the
+// pool names (import-typescript.mjs) as soon as the worker starts; each task names the function of it to call.
 import Tinypool from 'tinypool';
-import { tsImport } from 'tsx/esm/api';
+import { importTypeScript } from './import-typescript.mjs';
 
-const loaded = tsImport(Tinypool.workerData.module, import.meta.url);
+process.setSourceMapsEnabled(true);
+const loaded = importTypeScript(Tinypool.workerData.module);
 // Its error, if any, reaches the first task.
 loaded.catch(() => {});
 

@@ -25,7 +25,7 @@ describe('npm run build', () => {
     const settings = await readFile(path.join(copy, 'content/site.ts'), 'utf8');
     await writeFile(path.join(copy, 'content/site.ts'), settings.replace("brand: 'Family Glue',", "brand: 'Family Glue,"));
 
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(project, 'scripts/build.ts')], {
+    const result = spawnSync(process.execPath, [path.join(project, 'scripts/run-typescript.mjs'), path.join(project, 'scripts/build.ts')], {
       cwd: copy,
       encoding: 'utf8',
       env: { ...process.env, OUT_DIR: path.join(copy, 'dist') },
@@ -44,7 +44,7 @@ describe('npm run build', () => {
     await writeFile(path.join(copy, 'content/open.mdx'), `${frontmatter}# Open\n\n<Section>\n\nNever closed.\n`);
     await writeFile(path.join(copy, 'content/links.mdx'), `${frontmatter}# Links\n\n[The numbers](/research#no-such-anchor)\n`);
     const run = (script: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', path.join(copy, 'scripts', script)], {
+      spawnSync(process.execPath, [path.join(copy, 'scripts/run-typescript.mjs'), path.join(copy, 'scripts', script)], {
         cwd: copy,
         encoding: 'utf8',
         env: { ...process.env, OUT_DIR: path.join(copy, 'dist') },
