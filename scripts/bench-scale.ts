@@ -26,14 +26,27 @@ interface Result {
   failure?: string;
 }
 
+/**
+ * What `npm run build` runs in the copy, without npm: its own command, so that a copy of another commit (BENCH_SOURCE)
+ * builds the way that commit did. Every Node process of the build loads the memory reporter.
+ */
 function build(pages: number): Result {
   rmSync(peakFile, { force: true });
+  const command = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')).scripts.build as string;
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', peakReporter, 'scripts/run-typescript.mjs', 'scripts/build.ts'], {
+  const run = spawnSync(command, {
     cwd: project,
+    shell: true,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, OUT_DIR: path.join(project, 'dist'), BASE_PATH: '/', PEAK_MEMORY_FILE: peakFile },
+    env: {
+      ...process.env,
+      PATH: `${path.join(project, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+      NODE_OPTIONS: `--import=${peakReporter}`,
+      OUT_DIR: path.join(project, 'dist'),
+      BASE_PATH: '/',
+      PEAK_MEMORY_FILE: peakFile,
+    },
   });
   const seconds = (performance.now() - started) / 1000;
   const peakMb = existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) / 1024 ** 2 : NaN;
