@@ -3,29 +3,23 @@
 // the check's line, not a stack trace from loading the file. A page's mistakes, found while the server build
 // compiles it, stop the build with every problem listed, as `npm run check` lists them.
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyProject } from '../../../../src/node/bench/project-copy.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 const project = path.resolve('.');
-const folders: string[] = [];
-afterAll(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
 
 describe('npm run build', () => {
   it('stops on a broken settings file with the check\'s line and nothing else', async () => {
-    // The build checks the folder it runs in; a copy inside the project resolves the project's packages.
-    const copy = await mkdtemp(path.join(project, 'node_modules/.build-stops-'));
-    folders.push(copy);
-    await cp(path.join(project, 'content'), path.join(copy, 'content'), { recursive: true });
-    await cp(path.join(project, 'public'), path.join(copy, 'public'), { recursive: true });
+    // A whole copy, so that the build's own imports (bundled before it runs) meet the broken file too.
+    const copy = await temporaryFolder('build-stops-');
+    await copyProject(copy, project);
     const settings = await readFile(path.join(copy, 'content/site.ts'), 'utf8');
     await writeFile(path.join(copy, 'content/site.ts'), settings.replace("brand: 'Family Glue',", "brand: 'Family Glue,"));
 
-    const result = spawnSync(process.execPath, [path.join(project, 'scripts/run-typescript.mjs'), path.join(project, 'scripts/build.ts')], {
+    const result = spawnSync(process.execPath, [path.join(copy, 'scripts/run-typescript.mjs'), path.join(copy, 'scripts/build.ts')], {
       cwd: copy,
       encoding: 'utf8',
       env: { ...process.env, OUT_DIR: path.join(copy, 'dist') },
