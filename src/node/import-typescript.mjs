@@ -18,7 +18,7 @@ const isPackage = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.sta
 const sourceImportMeta = {
   name: 'source-import-meta',
   transform(code, id) {
-    if (id.includes('/node_modules/') || !code.includes('import.meta.')) return null;
+    if (/[\\/]node_modules[\\/]/.test(id) || !code.includes('import.meta.')) return null;
     const values = { url: pathToFileURL(id).href, dirname: path.dirname(id), filename: id };
     const source = new MagicString(code);
     for (const match of code.matchAll(/\bimport\.meta\.(url|dirname|filename)\b/g)) {
