@@ -1,5 +1,5 @@
 /**
- * What the service worker keeps for a visitor without a connection (README: Offline after one visit). Shared by the
+ * What the service worker keeps for a visitor without a connection (docs/engineering/offline.md). Shared by the
  * build (src/node/offline/), the worker (src/worker/) and the page that registers it (src/client/).
  */
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (README: Offline after one visit), bundled by src/node/offline/write-service-worker.ts, which
+// The service worker (docs/engineering/offline.md), bundled by src/node/offline/write-service-worker.ts, which
 // writes the precache list into self.__WB_MANIFEST: the Lighthouse guide as a phone shows it, and the offline page.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -3,7 +3,7 @@
 // interaction and runs Lighthouse (mobile) on the page and, side by side in the same run, on the same page
 // with every script removed (the floor for its content). Prints a markdown table and writes
 // bench/results.json and bench/results.md.
-// How to read it: docs/bench.md. BENCH_REBUILD=1 forces a build; BENCH_RUNS (default 3) Lighthouse runs per
+// How to read it: docs/engineering/bench.md. BENCH_REBUILD=1 forces a build; BENCH_RUNS (default 3) Lighthouse runs per
 // route, of which the median (by performance score) is reported; BENCH_DIST=folder measures a site built
 // elsewhere (another commit's dist/, for a before/after comparison) instead of building; BENCH_ROUTES=/,/research
 // measures only those routes; BENCH_PHOTO=1 measures the photo case: a copy of the project whose /lighthouse

@@ -10,7 +10,7 @@ export interface ContentProblem {
   /** What is wrong, then how to fix it: `Unknown component <X>. Did you mean <Y>?` */
   message: string;
   severity: 'error' | 'warning';
-  /** Which of the messages CONTENT.md explains this is. */
+  /** Which of the messages the writing guide explains this is: the anchor of its row in docs/writing/messages/. */
   kind: ProblemKind;
 }
 

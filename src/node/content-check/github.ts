@@ -44,7 +44,7 @@ export function stepSummary(problems: ContentProblem[], repository?: Repository)
       : place;
     return `| ${problem.severity} | ${where} | ${escapeMarkdown(problem.message)} |`;
   });
-  const help = 'CONTENT.md, "When the build says no", explains every message.';
+  const help = '"When the build says no" (docs/writing/messages/index.md) explains every message.';
   return [heading, '', '| | Where | What is wrong, and what to do |', '| --- | --- | --- |', ...rows, '', help, ''].join('\n');
 }
 

@@ -1,8 +1,8 @@
 /**
- * Every kind of message the content check can print, with the words it says, as CONTENT.md's table
- * "When the build says no" shows them (`…` stands for the part that changes). Each problem names its kind,
- * so a new message cannot be added without an entry here, and the guide test fails until CONTENT.md
- * explains it.
+ * Every kind of message the content check can print, with the words it says, as the writing guide's pages
+ * of messages (docs/writing/messages/) show them (`…` stands for the part that changes), each in a row
+ * anchored by its kind. Each problem names its kind, so a new message cannot be added without an entry here,
+ * and the guide test (tests/unit/docs/messages.test.ts) fails until a page explains it.
  */
 export const problemKinds = {
   // The files and folders in content/

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** What the checks and CONTENT.md need to know about one prop, read from its zod schema. */
+/** What the checks and the writing guide need to know about one prop, read from its zod schema. */
 export interface PropInfo {
   required: boolean;
   /** How the value is written: text in quotes, a number or true/false in braces, or other code in braces. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Every kind of message the check can print, each from one small mistake, against the real component map
-// and settings schema: no message is dead, and each says the words CONTENT.md shows for it.
+// and settings schema: no message is dead, and each says the words the writing guide shows for it.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
@@ -103,7 +103,7 @@ describe('every message', () => {
     expect(await checkContent({ project: memoryProject() })).toEqual([]);
   });
 
-  it.each(Object.keys(problemKinds) as ProblemKind[])('%s: printed for its mistake, in the words CONTENT.md shows', async (kind) => {
+  it.each(Object.keys(problemKinds) as ProblemKind[])('%s: printed for its mistake, in the words the writing guide shows', async (kind) => {
     const problems = await checkContent({ project: memoryProject(mistakes[kind]) });
     const ofKind = problems.filter((problem) => problem.kind === kind);
     expect(ofKind.length, `no ${kind} among: ${problems.map((problem) => problem.message).join(' / ')}`).toBeGreaterThan(0);

@@ -44,7 +44,7 @@ describe('the job summary', () => {
       | error | [content/index.mdx:12:3](https://github.com/family/site/blob/abc/content/index.mdx#L12) | Unknown component &lt;Sektion&gt;. Did you mean &lt;Section&gt;? |
       | warning | [content/index.mdx:12:3](https://github.com/family/site/blob/abc/content/index.mdx#L12) | Image "!\\[x\\](/a.png)" \\| \\*b\\* |
 
-      CONTENT.md, "When the build says no", explains every message.
+      "When the build says no" (docs/writing/messages/index.md) explains every message.
       "
     `);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Hundreds of seeded random slips in the real content: each one either passes the check or is reported as
-// `content/FILE:LINE:COL  message` — one line, the words CONTENT.md explains, no stack trace, no crash.
+// `content/FILE:LINE:COL  message` — one line, the words the writing guide explains, no stack trace, no crash.
 // The check runs in-process on edited copies held in memory; pages it has read already are not read again.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
