@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PHONE_SCREENS } from '../../src/lib/offline.ts';
+import { htmlFileForPath } from '../../src/node/build/site-files.ts';
+import { overPrecacheBudget, PRECACHE_BUDGETS, precacheWeight } from '../../src/node/offline/precache-budget.ts';
 import { startStaticServer, type RunningServer } from '../../src/node/server/static-server.ts';
 import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
-import { addressIn, everySite, photoSite, type TestSite } from './support/sites.ts';
+import { addressIn, everySite, photoSite, rootSite, type TestSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -29,6 +32,14 @@ async function waitForServiceWorker(page: Page, guide: string): Promise<void> {
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
+}
+
+/** The site paths a built site's sw.js precaches, from the list Workbox wrote into it. */
+async function precached(site: TestSite): Promise<string[]> {
+  const worker = await readFile(path.join(site.dir, 'sw.js'), 'utf8');
+  const list = /\[\{"revision":[^\]]*\]/.exec(worker);
+  if (!list) throw new Error('sw.js holds no precache list.');
+  return (JSON.parse(list[0]) as { url: string }[]).map((entry) => new URL(entry.url, site.url).pathname);
 }
 
 describe.each(everySite())('offline after one visit, site built for $base', (site) => {
@@ -152,17 +163,46 @@ describe.each(everySite())('a deploy, site built for $base', (built: TestSite) =
   });
 });
 
-describe('the precache, on the site with camera photos', () => {
+/** Each phone of the matrix, and a desktop at 1× and 2×, as the guide must be drawn offline on them. */
+const screens = [...PHONE_SCREENS, { width: 1280, pixelRatio: 1 }, { width: 1280, pixelRatio: 2 }].map((screen) => ({ ...screen, label: `${screen.width} px at ${screen.pixelRatio}×` }));
+
+describe('the guide offline on every screen, on the site with camera photos', () => {
   const site = photoSite();
   const at = addressIn(site);
 
-  /** The site paths sw.js precaches, from the list Workbox wrote into it. */
-  async function precached(): Promise<string[]> {
-    const worker = await readFile(path.join(site.dir, 'sw.js'), 'utf8');
-    const list = /\[\{"revision":[^\]]*\]/.exec(worker);
-    if (!list) throw new Error('sw.js holds no precache list.');
-    return (JSON.parse(list[0]) as { url: string }[]).map((entry) => new URL(entry.url, site.url).pathname);
-  }
+  it.each(screens)('draws every picture at $label after one visit to the home page', async ({ width, pixelRatio }) => {
+    // A context of its own per screen: its own worker, precache and HTTP cache, as on that phone.
+    const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: pixelRatio, serviceWorkers: 'allow' });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await visit(page, at(''));
+    await waitForServiceWorker(page, at('lighthouse'));
+    await context.setOffline(true);
+
+    await visit(page, at('lighthouse'));
+    // Every picture brought into view in turn (a carousel's later slide is asked for only as it nears the screen),
+    // and waited for until it loaded or failed.
+    for (const image of await page.locator('img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle());
+    }
+    const pictures = await page.evaluate(() => [...document.images].map((image) => ({ src: image.currentSrc, drawn: image.complete && image.naturalWidth > 0 })));
+    // The photos' copies are among them, not only drawings.
+    expect(pictures.filter((picture) => picture.src.includes('/_pictures/')).length).toBeGreaterThanOrEqual(3);
+    expect(pictures.filter((picture) => !picture.drawn)).toEqual([]);
+    expect(siteProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the precache, on the site with camera photos', () => {
+  const site = photoSite();
+  const at = addressIn(site);
 
   it('holds exactly the copy of each photo a 390 px phone at 3× shows on the guide, and no other width or format', async () => {
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 3, serviceWorkers: 'block' });
@@ -177,7 +217,7 @@ describe('the precache, on the site with camera photos', () => {
     }
     const shown = await page.evaluate(() => [...document.images].map((image) => new URL(image.currentSrc).pathname));
     await context.close();
-    const files = await precached();
+    const files = await precached(site);
     // Every picture the phone showed (the photos' copies, the drawings, the GIF) is kept …
     expect(shown.length).toBeGreaterThanOrEqual(6);
     expect(files).toEqual(expect.arrayContaining(shown));
@@ -188,7 +228,7 @@ describe('the precache, on the site with camera photos', () => {
   });
 
   it('holds the guide and the offline page, the stylesheet, the font each preloads, and the scripts of the guide’s islands', async () => {
-    const files = await precached();
+    const files = await precached(site);
     const guide = await readFile(path.join(site.dir, 'lighthouse/index.html'), 'utf8');
     const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(guide)![1]!;
     const fonts = [...guide.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]!);
@@ -197,5 +237,18 @@ describe('the precache, on the site with camera photos', () => {
     expect(files.some((file) => /^\/assets\/Carousel-[\w-]+\.js$/.test(file))).toBe(true);
     // Not another page's island: the research page's calculator.
     expect(files.some((file) => file.includes('CostCalculator'))).toBe(false);
+  });
+});
+
+describe('the precache’s weight, downloaded by every visitor after the first visit', () => {
+  it.each([
+    { name: 'the site', site: rootSite(), budget: PRECACHE_BUDGETS.site },
+    { name: 'the site with camera photos', site: photoSite(), budget: PRECACHE_BUDGETS.photos },
+  ])('keeps its budget on $name', async ({ site, budget }) => {
+    // Pages are kept under their address; their file is the folder's index.html.
+    const files = (await precached(site)).map((address) => address.slice(site.base.length)).map((file) => (path.extname(file) ? file : htmlFileForPath(file)));
+    const weight = await precacheWeight(site.dir, files);
+    console.log(site.name, weight);
+    expect(overPrecacheBudget(weight, budget), JSON.stringify(weight)).toEqual([]);
   });
 });

@@ -1,17 +1,15 @@
+import type { Screen } from '../../lib/offline.ts';
+
 /**
- * Which copy of a picture a given screen takes, the way a browser reads `srcset` and `sizes`: the slot's width from
- * the first `sizes` entry whose media condition holds, then the smallest candidate with at least as many pixels as
- * the slot times the device pixel ratio (the largest when none has). The build precaches exactly that copy.
+ * Which copy of a picture a set of screens needs, the way a browser reads `srcset` and `sizes`: for each screen, the
+ * slot's width from the first `sizes` entry whose media condition holds, times the device pixel ratio; then the
+ * smallest candidate with at least as many pixels as the most any of them needs (the largest when none has). The
+ * build precaches that copy, and the worker answers every screen's narrower choice with it (src/worker/nearest-copy.ts).
  *
  * Only what src/lib/picture-slots.ts writes is understood (min-width and max-width conditions in px; lengths in px,
  * vw or `calc(Nvw ± Mpx)`): anything else throws, so a change to the slots cannot quietly precache the wrong copy.
  */
-export interface Screen {
-  width: number;
-  pixelRatio: number;
-}
-
-export function copyForScreen(srcset: string, sizes: string | undefined, screen: Screen): string {
+export function copyForScreens(srcset: string, sizes: string | undefined, screens: readonly Screen[]): string {
   const candidates = srcset
     .split(',')
     .map((entry) => entry.trim().split(/\s+/))
@@ -21,7 +19,7 @@ export function copyForScreen(srcset: string, sizes: string | undefined, screen:
       return { url, width: Number(width[1]) };
     })
     .sort((a, b) => a.width - b.width);
-  const needed = slotWidth(sizes ?? '100vw', screen.width) * screen.pixelRatio;
+  const needed = Math.max(...screens.map((screen) => slotWidth(sizes ?? '100vw', screen.width) * screen.pixelRatio));
   return (candidates.find(({ width }) => width >= needed) ?? candidates.at(-1)!).url;
 }
 
