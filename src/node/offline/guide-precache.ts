@@ -1,6 +1,5 @@
 import { Parser } from 'htmlparser2';
-import type { Screen } from '../../lib/offline.ts';
-import { copyForScreens } from './phone-picture.ts';
+import { copyForScreens, type Screen } from './phone-picture.ts';
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each chunk's file and what it loads. */
 export interface ViteManifestChunk {

@@ -1,4 +1,17 @@
-import type { Screen } from '../../lib/offline.ts';
+/** A screen: its width in CSS pixels and how many device pixels each CSS pixel has. */
+export interface Screen {
+  width: number;
+  pixelRatio: number;
+}
+
+/**
+ * The phones the guide must draw offline on: the widths most phones are (360 for many Androids, 390 and 430 for
+ * iPhones, 412 for Pixels) at 1×, 2× (iPhone SE, XR, 11), 2.625× (Pixels) and 3×. The precache holds, of each
+ * picture, the widest copy any of them takes from its `srcset` and `sizes`; a narrower copy asked for offline is
+ * answered with it (src/worker/nearest-copy.ts). A desktop is left out of that choice: a 2× laptop would add a
+ * 1600 px copy of each full-width photo (about 150 KB each) for every visitor, and offline it draws the phones' copy.
+ */
+export const PHONE_SCREENS: readonly Screen[] = [360, 390, 412, 430].flatMap((width) => [1, 2, 2.625, 3].map((pixelRatio) => ({ width, pixelRatio })));
 
 /**
  * Which copy of a picture a set of screens needs, the way a browser reads `srcset` and `sizes`: for each screen, the

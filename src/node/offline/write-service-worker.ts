@@ -3,10 +3,11 @@ import path from 'node:path';
 // Its one function's own module: the package's index loads every other tool too (Rollup and Babel among them), a
 // second more per build.
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
-import { GUIDE_PATH, OFFLINE_ENABLED, OFFLINE_PATH, PHONE_SCREENS, SERVICE_WORKER_FILE } from '../../lib/offline.ts';
+import { GUIDE_PATH, OFFLINE_ENABLED, OFFLINE_PATH, SERVICE_WORKER_FILE } from '../../lib/offline.ts';
 import { htmlFileForPath } from '../build/site-files.ts';
 import { VITE_MANIFEST } from './bundle-files.ts';
 import { pageNeeds, pageScripts, type ViteManifest } from './guide-precache.ts';
+import { PHONE_SCREENS } from './phone-picture.ts';
 
 export interface PrecacheReport {
   /** The precached files, as paths under the site. */

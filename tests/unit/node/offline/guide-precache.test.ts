@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageNeeds, pageScripts, type ViteManifest } from '../../../../src/node/offline/guide-precache.ts';
-import { copyForScreens, slotWidth } from '../../../../src/node/offline/phone-picture.ts';
-import { PHONE_SCREENS } from '../../../../src/lib/offline.ts';
+import { copyForScreens, PHONE_SCREENS, slotWidth } from '../../../../src/node/offline/phone-picture.ts';
 import { pictureSlots } from '../../../../src/lib/picture-slots.ts';
 
 const widths = [480, 800, 1200, 1600];
