@@ -1,8 +1,8 @@
 /**
  * Which kept copy of a photo answers a request for a copy the worker does not hold (src/worker/service-worker.ts).
- * Offline, each screen asks for the width its `srcset` and `sizes` pick, and the precache holds one width per photo
- * (the widest any phone of PHONE_SCREENS picks, src/node/offline/phone-picture.ts): a 1× phone's 480 px copy is answered with it.
- * Pure functions of addresses and the request's Accept header, so a unit test reads them as rules.
+ * Offline, each screen asks for the width its `srcset` and `sizes` pick, and the precache holds one width per photo,
+ * the widest any phone of PHONE_SCREENS picks (src/node/offline/phone-picture.ts): a 1× phone's 480 px copy is
+ * answered with it. Pure functions of addresses and the request's Accept header, so a unit test reads them as rules.
  */
 
 /** A copy the build encoded, read from its address: `_pictures/<name>-<10 hex digits>-<width>.<extension>`. */
