@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker (README: Offline after one visit), bundled by src/node/offline/write-service-worker.ts, which
-// writes the precache list into self.__WB_MANIFEST: the Lighthouse guide as a phone shows it, and the offline page.
+// writes the precache list into self.__WB_MANIFEST: the Lighthouse guide as phones show it, and the offline page.
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -45,8 +46,8 @@ precacheAndRoute(precacheList);
  * A photo's copy neither kept nor reachable (offline, the width another screen's `srcset` picks): answered with the
  * nearest copy of the same photo held in the precache or among the files kept as pages were seen (nearest-copy.ts).
  */
-const nearestKeptCopy = {
-  handlerDidError: async ({ request }: { request: Request }) => {
+const nearestKeptCopy: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
     const files = await caches.open(CACHE_NAMES.files);
     const precached = precacheList.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, scope).href);
     const kept = (await files.keys()).map((key) => key.url);
