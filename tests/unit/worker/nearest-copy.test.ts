@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { accepts, nearestCopy, pictureCopy } from '../../../src/worker/nearest-copy.ts';
 
-/** What each engine sends for a picture (Chromium 140s, Firefox ESR 153, Safari 17), and a browser without AVIF (Safari 15). */
+/**
+ * What each engine sends for a picture, as seen by a server on this machine (Chromium, Firefox ESR 153, WebKitGTK
+ * 2.50: each picks a <picture>'s AVIF source), and a browser without AVIF (Safari 15).
+ */
 const ACCEPT = {
-  chromium: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+  chromium: 'image/jxl,image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
   firefox: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5',
-  webkit: 'image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5',
+  webkit: 'image/webp,image/avif,video/*;q=0.8,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5',
   noAvif: 'image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5',
 };
 
