@@ -21,9 +21,3 @@ export const OFFLINE_PATH = '/offline';
 
 /** The caches the worker fills as pages are visited (the precache has Workbox's own name). */
 export const CACHE_NAMES = { pages: 'pages', files: 'files' } as const;
-
-/**
- * The screen the precache is chosen for: a phone 390 CSS pixels wide at 3 device pixels per CSS pixel, so each
- * picture's copy is the one that phone takes from its `srcset` and `sizes`.
- */
-export const PHONE_SCREEN = { width: 390, pixelRatio: 3 } as const;

@@ -1,17 +1,21 @@
 /// <reference lib="webworker" />
 // The service worker (docs/engineering/offline.md), bundled by src/node/offline/write-service-worker.ts, which
-// writes the precache list into self.__WB_MANIFEST: the Lighthouse guide as a phone shows it, and the offline page.
+// writes the precache list into self.__WB_MANIFEST: the Lighthouse guide as phones show it, and the offline page.
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES, OFFLINE_PATH } from '../lib/offline.ts';
 import { isHashedFile, isOtherSiteFile, isPage, pageKey } from './caching-rules.ts';
+import { nearestCopy } from './nearest-copy.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 const scope = self.registration.scope;
+// Read once: injectManifest writes the list in place of the one mention of self.__WB_MANIFEST.
+const precacheList = self.__WB_MANIFEST;
 
 // The first visit's page is kept from then on too, not only from its next load.
 self.skipWaiting();
@@ -36,11 +40,26 @@ registerRoute(
   }),
 );
 
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(precacheList);
+
+/**
+ * A photo's copy neither kept nor reachable (offline, the width another screen's `srcset` picks): answered with the
+ * nearest copy of the same photo held in the precache or among the files kept as pages were seen (nearest-copy.ts).
+ */
+const nearestKeptCopy: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const files = await caches.open(CACHE_NAMES.files);
+    const precached = precacheList.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, scope).href);
+    const kept = (await files.keys()).map((key) => key.url);
+    const nearest = nearestCopy({ requested: request.url, held: [...precached, ...kept], accept: request.headers.get('accept'), scope });
+    if (!nearest) return undefined;
+    return (await matchPrecache(nearest)) ?? (await files.match(nearest));
+  },
+};
 
 registerRoute(
   (route) => isHashedFile(route, scope),
-  new CacheFirst({ cacheName: CACHE_NAMES.files, plugins: [new ExpirationPlugin({ maxEntries: 120 })] }),
+  new CacheFirst({ cacheName: CACHE_NAMES.files, plugins: [new ExpirationPlugin({ maxEntries: 120 }), nearestKeptCopy] }),
 );
 registerRoute(
   (route) => isOtherSiteFile(route, scope),

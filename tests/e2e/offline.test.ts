@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { htmlFileForPath } from '../../src/node/build/site-files.ts';
+import { PHONE_SCREENS } from '../../src/node/offline/phone-picture.ts';
+import { overPrecacheBudget, PRECACHE_BUDGETS, precacheWeight } from '../../src/node/offline/precache-budget.ts';
 import { startStaticServer, type RunningServer } from '../../src/node/server/static-server.ts';
 import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
-import { addressIn, everySite, photoSite, type TestSite } from './support/sites.ts';
+import { addressIn, everySite, photoSite, rootSite, type TestSite } from './support/sites.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -29,6 +32,14 @@ async function waitForServiceWorker(page: Page, guide: string): Promise<void> {
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
+}
+
+/** The site paths a built site's sw.js precaches, from the list Workbox wrote into it. */
+async function precached(site: TestSite): Promise<string[]> {
+  const worker = await readFile(path.join(site.dir, 'sw.js'), 'utf8');
+  const list = /\[\{"revision":[^\]]*\]/.exec(worker);
+  if (!list) throw new Error('sw.js holds no precache list.');
+  return (JSON.parse(list[0]) as { url: string }[]).map((entry) => new URL(entry.url, site.url).pathname);
 }
 
 describe.each(everySite())('offline after one visit, site built for $base', (site) => {
@@ -152,32 +163,67 @@ describe.each(everySite())('a deploy, site built for $base', (built: TestSite) =
   });
 });
 
+/** Each phone of PHONE_SCREENS, and a laptop at 1× and 2×: the screens the guide must be drawn on offline. */
+const screens = [...PHONE_SCREENS, { width: 1280, pixelRatio: 1 }, { width: 1280, pixelRatio: 2 }].map((screen) => ({ ...screen, label: `${screen.width} px at ${screen.pixelRatio}×` }));
+
+/**
+ * Brings every picture of the page into view in turn (a lazy one, a carousel's later slide, is asked for only near
+ * the screen) and waits until each has loaded or failed: one pass in the page, not a round trip per picture.
+ */
+async function loadEveryPicture(page: Page): Promise<{ src: string; drawn: boolean }[]> {
+  return page.evaluate(async () => {
+    for (const image of document.images) {
+      image.scrollIntoView({ block: 'center' });
+      if (!image.complete) await new Promise((settled) => ['load', 'error'].forEach((type) => image.addEventListener(type, settled, { once: true })));
+    }
+    return [...document.images].map((image) => ({ src: image.currentSrc, drawn: image.complete && image.naturalWidth > 0 }));
+  });
+}
+
+describe('the guide offline on every screen, on the site with camera photos', () => {
+  const site = photoSite();
+  const at = addressIn(site);
+
+  it.each(screens)('draws every picture at $label after one visit to the home page', async ({ width, pixelRatio }) => {
+    // One context per screen, for its visit online and its guide offline: its own worker, caches and pixel ratio.
+    const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: pixelRatio, serviceWorkers: 'allow' });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await visit(page, at(''));
+    await waitForServiceWorker(page, at('lighthouse'));
+    await context.setOffline(true);
+
+    await visit(page, at('lighthouse'));
+    const pictures = await loadEveryPicture(page);
+    // The photos' copies are among them (the hero, the carousel's slide, the one in the copy), not only drawings.
+    expect(pictures.filter((picture) => picture.src.includes('/_pictures/'))).toHaveLength(3);
+    expect(pictures.filter((picture) => !picture.drawn)).toEqual([]);
+    // No failed load (the browser logs one as a console error) and no page error.
+    expect(siteProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the precache, on the site with camera photos', () => {
   const site = photoSite();
   const at = addressIn(site);
 
-  /** The site paths sw.js precaches, from the list Workbox wrote into it. */
-  async function precached(): Promise<string[]> {
-    const worker = await readFile(path.join(site.dir, 'sw.js'), 'utf8');
-    const list = /\[\{"revision":[^\]]*\]/.exec(worker);
-    if (!list) throw new Error('sw.js holds no precache list.');
-    return (JSON.parse(list[0]) as { url: string }[]).map((entry) => new URL(entry.url, site.url).pathname);
-  }
-
-  it('holds exactly the copy of each photo a 390 px phone at 3× shows on the guide, and no other width or format', async () => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 3, serviceWorkers: 'block' });
+  it('holds of each photo the copy the most demanding phone shows on the guide, and no other width or format', async () => {
+    // 430 px at 3×: the most pixels across of PHONE_SCREENS. Every other phone's copy is as wide or narrower.
+    const widest = PHONE_SCREENS.reduce((most, screen) => (screen.width * screen.pixelRatio > most.width * most.pixelRatio ? screen : most));
+    const context = await browser.newContext({ viewport: { width: widest.width, height: 800 }, deviceScaleFactor: widest.pixelRatio, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(at('lighthouse'), { waitUntil: 'load' });
     await waitForHydration(page);
-    await waitForScrolledIn(page);
-    // Every slide of the carousel brought into view in turn, so the phone asks for every photo.
-    for (const slide of await page.locator('[aria-roledescription="slide"] img').all()) {
-      await slide.scrollIntoViewIfNeeded();
-      await page.waitForFunction((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc !== '', await slide.elementHandle());
-    }
+    await loadEveryPicture(page);
     const shown = await page.evaluate(() => [...document.images].map((image) => new URL(image.currentSrc).pathname));
     await context.close();
-    const files = await precached();
+    const files = await precached(site);
     // Every picture the phone showed (the photos' copies, the drawings, the GIF) is kept …
     expect(shown.length).toBeGreaterThanOrEqual(6);
     expect(files).toEqual(expect.arrayContaining(shown));
@@ -188,7 +234,7 @@ describe('the precache, on the site with camera photos', () => {
   });
 
   it('holds the guide and the offline page, the stylesheet, the font each preloads, and the scripts of the guide’s islands', async () => {
-    const files = await precached();
+    const files = await precached(site);
     const guide = await readFile(path.join(site.dir, 'lighthouse/index.html'), 'utf8');
     const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(guide)![1]!;
     const fonts = [...guide.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]!);
@@ -197,5 +243,17 @@ describe('the precache, on the site with camera photos', () => {
     expect(files.some((file) => /^\/assets\/Carousel-[\w-]+\.js$/.test(file))).toBe(true);
     // Not another page's island: the research page's calculator.
     expect(files.some((file) => file.includes('CostCalculator'))).toBe(false);
+  });
+});
+
+describe('the precache’s weight, downloaded by every visitor after the first visit', () => {
+  it.each([
+    { name: 'the site', site: rootSite(), budget: PRECACHE_BUDGETS.site },
+    { name: 'the site with camera photos', site: photoSite(), budget: PRECACHE_BUDGETS.photos },
+  ])('keeps its budget on $name', async ({ site, budget }) => {
+    // Pages are kept under their address; their file is the folder's index.html.
+    const files = (await precached(site)).map((address) => address.slice(site.base.length)).map((file) => (path.extname(file) ? file : htmlFileForPath(file)));
+    const weight = await precacheWeight(site.dir, files);
+    expect(overPrecacheBudget(weight, budget), JSON.stringify(weight)).toEqual([]);
   });
 });

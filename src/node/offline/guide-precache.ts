@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { copyForScreen, type Screen } from './phone-picture.ts';
+import { copyForScreens, type Screen } from './phone-picture.ts';
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each chunk's file and what it loads. */
 export interface ViteManifestChunk {
@@ -13,18 +13,18 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 
 /** What a page shows, read from its HTML: the files it asks for before any script runs, and its islands. */
 export interface PageNeeds {
-  /** Site paths (base path included) of the stylesheets, the preloaded fonts and each picture's copy for the screen. */
+  /** Site paths (base path included) of the stylesheets, the preloaded fonts and each picture's copy for the screens. */
   files: string[];
   /** The islands on the page, by name (`<fg-island name="Carousel">`). */
   islands: string[];
 }
 
 /**
- * Reads a pre-rendered page as a phone would load it: its stylesheets, the fonts it preloads, and for each
- * picture the one copy the screen takes (from the first `<source>` of a `<picture>`, the best format, or the
- * `<img>`'s own `srcset`, or its `src`). Pictures from other sites and `data:` URLs are left out.
+ * Reads a pre-rendered page as phones would load it: its stylesheets, the fonts it preloads, and for each
+ * picture the one copy the most demanding of the screens takes (from the first `<source>` of a `<picture>`, the best
+ * format, or the `<img>`'s own `srcset`, or its `src`). Pictures from other sites and `data:` URLs are left out.
  */
-export function pageNeeds(html: string, screen: Screen): PageNeeds {
+export function pageNeeds(html: string, screens: readonly Screen[]): PageNeeds {
   const files = new Set<string>();
   const islands = new Set<string>();
   let source: Record<string, string> | undefined;
@@ -43,7 +43,7 @@ export function pageNeeds(html: string, screen: Screen): PageNeeds {
         if (name === 'source' && inPicture && !source && attributes.srcset) source = attributes;
         if (name === 'img') {
           const chosen = source ?? (attributes.srcset ? attributes : undefined);
-          add(chosen ? copyForScreen(chosen.srcset!, chosen.sizes, screen) : attributes.src);
+          add(chosen ? copyForScreens(chosen.srcset!, chosen.sizes, screens) : attributes.src);
         }
       },
       onclosetag(name) {

@@ -3,10 +3,11 @@ import path from 'node:path';
 // Its one function's own module: the package's index loads every other tool too (Rollup and Babel among them), a
 // second more per build.
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
-import { GUIDE_PATH, OFFLINE_ENABLED, OFFLINE_PATH, PHONE_SCREEN, SERVICE_WORKER_FILE } from '../../lib/offline.ts';
+import { GUIDE_PATH, OFFLINE_ENABLED, OFFLINE_PATH, SERVICE_WORKER_FILE } from '../../lib/offline.ts';
 import { htmlFileForPath } from '../build/site-files.ts';
 import { VITE_MANIFEST } from './bundle-files.ts';
 import { pageNeeds, pageScripts, type ViteManifest } from './guide-precache.ts';
+import { PHONE_SCREENS } from './phone-picture.ts';
 
 export interface PrecacheReport {
   /** The precached files, as paths under the site. */
@@ -17,8 +18,8 @@ export interface PrecacheReport {
 
 /**
  * Writes dist/sw.js: the bundled worker with its precache list, the guide and the offline page as a phone shows
- * them (their HTML, the stylesheet, the preloaded fonts, each picture's copy for a 390 px screen at 3×, and the
- * scripts of their islands), each with a revision from its bytes (Workbox's injectManifest). Hashed files need none.
+ * them (their HTML, the stylesheet, the preloaded fonts, of each picture the widest copy any of PHONE_SCREENS
+ * takes, and the scripts of their islands), each with a revision from its bytes (Workbox's injectManifest). Hashed files need none.
  */
 export async function writeServiceWorker({ outDir, bundleDir, base }: { outDir: string; bundleDir: string; base: string }): Promise<PrecacheReport> {
   const manifest = JSON.parse(await readFile(path.join(outDir, VITE_MANIFEST), 'utf8')) as ViteManifest;
@@ -46,12 +47,12 @@ export async function writeServiceWorker({ outDir, bundleDir, base }: { outDir: 
   return { files, bytes: size };
 }
 
-/** The files the guide and the offline page show on a phone, under the site's folder (paths relative to it, as Workbox lists them). */
+/** The files the guide and the offline page show on the phones of PHONE_SCREENS, under the site's folder (paths relative to it, as Workbox lists them). */
 export async function precacheFiles(outDir: string, base: string, manifest: ViteManifest): Promise<string[]> {
   const files = new Set<string>();
   for (const page of [GUIDE_PATH, OFFLINE_PATH]) {
     const pageFile = htmlFileForPath(page);
-    const needs = pageNeeds(await readFile(path.join(outDir, pageFile), 'utf8'), PHONE_SCREEN);
+    const needs = pageNeeds(await readFile(path.join(outDir, pageFile), 'utf8'), PHONE_SCREENS);
     files.add(pageFile);
     for (const file of needs.files) {
       if (!file.startsWith(base)) throw new Error(`${page} asks for ${file}, outside the base path ${base}.`);

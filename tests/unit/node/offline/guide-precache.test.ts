@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageNeeds, pageScripts, type ViteManifest } from '../../../../src/node/offline/guide-precache.ts';
-import { copyForScreen, slotWidth } from '../../../../src/node/offline/phone-picture.ts';
-import { PHONE_SCREEN } from '../../../../src/lib/offline.ts';
+import { copyForScreens, PHONE_SCREENS, slotWidth } from '../../../../src/node/offline/phone-picture.ts';
 import { pictureSlots } from '../../../../src/lib/picture-slots.ts';
 
 const widths = [480, 800, 1200, 1600];
@@ -30,12 +29,12 @@ ${photo('hero', pictureSlots.hero.sizes, 'eager')}
 </body></html>`;
 
 describe('the guide as a phone shows it (pageNeeds)', () => {
-  it('keeps the stylesheet, the preloaded font, and for each picture the one copy a 390 px phone at 3× takes', () => {
-    expect(pageNeeds(guide, PHONE_SCREEN)).toEqual({
+  it('keeps the stylesheet, the preloaded font, and for each picture the one copy the most demanding phone takes', () => {
+    expect(pageNeeds(guide, PHONE_SCREENS)).toEqual({
       files: [
         '/assets/fraunces-subset-1a2b.woff2',
         '/assets/index-1a2b.css',
-        // 390 px less the section's padding is 350 px wide, 1,050 pixels at 3×: the 1200 copy, in AVIF.
+        // 430 px less the section's padding is 390 px wide, 1,170 pixels at 3×: the 1200 copy, in AVIF.
         '/_pictures/hero-1200.avif',
         '/_pictures/arrival-1200.avif',
         '/_pictures/table-1200.avif',
@@ -47,18 +46,18 @@ describe('the guide as a phone shows it (pageNeeds)', () => {
   });
 
   it('takes no other width and no other format of the same picture', () => {
-    const { files } = pageNeeds(guide, PHONE_SCREEN);
+    const { files } = pageNeeds(guide, PHONE_SCREENS);
     expect(files.filter((file) => file.includes('hero'))).toEqual(['/_pictures/hero-1200.avif']);
     expect(files.some((file) => /\.(webp|jpg)$/.test(file))).toBe(false);
   });
 
   it('would take other copies for another screen: the choice follows srcset and sizes', () => {
     // A 1280 px screen at 1×: the hero's column is 483 px wide, so the 800 copy.
-    expect(pageNeeds(guide, { width: 1280, pixelRatio: 1 }).files).toContain('/_pictures/hero-800.avif');
+    expect(pageNeeds(guide, [{ width: 1280, pixelRatio: 1 }]).files).toContain('/_pictures/hero-800.avif');
   });
 });
 
-describe('copyForScreen', () => {
+describe('copyForScreens', () => {
   it('reads the slots the layout writes', () => {
     expect(slotWidth(pictureSlots.hero.sizes, 390)).toBe(350);
     expect(slotWidth(pictureSlots.hero.sizes, 1100)).toBe(459);
@@ -66,14 +65,22 @@ describe('copyForScreen', () => {
   });
 
   it('takes the smallest copy wide enough, or the widest when none is', () => {
-    expect(copyForScreen('/a.avif 480w, /b.avif 800w', '100vw', { width: 390, pixelRatio: 2 })).toBe('/b.avif');
-    expect(copyForScreen('/b.avif 800w, /a.avif 480w', '100vw', { width: 200, pixelRatio: 2 })).toBe('/a.avif');
-    expect(copyForScreen('/a.avif 480w, /b.avif 800w', '100vw', { width: 390, pixelRatio: 3 })).toBe('/b.avif');
+    expect(copyForScreens('/a.avif 480w, /b.avif 800w', '100vw', [{ width: 390, pixelRatio: 2 }])).toBe('/b.avif');
+    expect(copyForScreens('/b.avif 800w, /a.avif 480w', '100vw', [{ width: 200, pixelRatio: 2 }])).toBe('/a.avif');
+    expect(copyForScreens('/a.avif 480w, /b.avif 800w', '100vw', [{ width: 390, pixelRatio: 3 }])).toBe('/b.avif');
+  });
+
+  it('takes, for several screens, the copy the most demanding one needs, so the others can be answered with it', () => {
+    const srcset = '/a.avif 480w, /b.avif 800w, /c.avif 1100w, /d.avif 1600w';
+    // A 390 px phone at 3× needs 1,050 pixels (the 1100 copy); a 430 px one at 3× needs 1,170.
+    expect(copyForScreens(srcset, pictureSlots.hero.sizes, [{ width: 390, pixelRatio: 3 }])).toBe('/c.avif');
+    expect(copyForScreens(srcset, pictureSlots.hero.sizes, PHONE_SCREENS)).toBe('/d.avif');
+    expect(copyForScreens(srcset, pictureSlots.hero.sizes, [{ width: 360, pixelRatio: 1 }, { width: 390, pixelRatio: 2 }])).toBe('/b.avif');
   });
 
   it('fails on a sizes value it cannot read, rather than keep the wrong copy', () => {
-    expect(() => copyForScreen('/a.avif 480w', 'min(100vw, 40rem)', PHONE_SCREEN)).toThrow('Cannot read the length "min(100vw, 40rem)"');
-    expect(() => copyForScreen('/a.avif 2x', '100vw', PHONE_SCREEN)).toThrow('expected "address 800w"');
+    expect(() => copyForScreens('/a.avif 480w', 'min(100vw, 40rem)', PHONE_SCREENS)).toThrow('Cannot read the length "min(100vw, 40rem)"');
+    expect(() => copyForScreens('/a.avif 2x', '100vw', PHONE_SCREENS)).toThrow('expected "address 800w"');
   });
 });
 
