@@ -5,7 +5,7 @@ import { mayMatch, selectorNames, type PageNames, type SelectorNames } from './s
 /**
  * The elements, classes and ids of a page's HTML, `<noscript>`'s included (an embedded form's frame is put in place
  * from there). The site's scripts mark state with attributes (`data-fade`, `aria-current`, `hydrated` …), never with
- * classes (tests/unit/client/state-by-attributes.test.ts keeps them to it), so what the server wrote is every name
+ * classes (tests/unit/client/state-by-attributes.test.ts holds them to it), so what the server wrote is every name
  * the page holds until an island wakes. An inline script may run before the first paint and set a class (on
  * `<html>`, say): every word in one counts as a class the page holds.
  */
