@@ -1,4 +1,11 @@
-import { ISLAND_ATTRIBUTES as A, ISLAND_TAG, VISIBLE_MARGIN, type IslandModule, type WakeOn } from '../islands/island-contract.ts';
+import {
+  ISLAND_ATTRIBUTES as A,
+  ISLAND_TAG,
+  VISIBLE_MARGIN,
+  WHOLE_STYLESHEET_ATTRIBUTE,
+  type IslandModule,
+  type WakeOn,
+} from '../islands/island-contract.ts';
 
 // Every island's module is a chunk of its own, fetched only when an island of that name wakes. React
 // itself is only in those chunks: a page whose islands sleep loads no React at all.
@@ -8,7 +15,30 @@ const loaders = new Map(Object.entries(islandModules).map(([file, load]) => [fil
 /** The events that count as first interest in an `interaction` island. */
 const INTEREST_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 
-/** Hydrates one island: its module and React, then React takes over the server-rendered HTML. */
+let wholeStylesheet: Promise<void> | undefined;
+
+/**
+ * The whole stylesheet, once for the page: its own `<link>` holds only the rules its HTML uses, and an island draws
+ * what no HTML had (a dialog, an error, a state). Added after that link, it repeats the same rules in the same order,
+ * so nothing on the screen changes. An island wakes even if it fails to load (as it does where there is none: the
+ * dev server's pages link the whole one).
+ */
+function loadWholeStylesheet(): Promise<void> {
+  return (wholeStylesheet ??= new Promise((resolve) => {
+    const cut = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][${WHOLE_STYLESHEET_ATTRIBUTE}]`);
+    const href = cut?.getAttribute(WHOLE_STYLESHEET_ATTRIBUTE);
+    if (!cut || !href) return resolve();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = cut.crossOrigin;
+    link.href = href;
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+    cut.after(link);
+  }));
+}
+
+/** Hydrates one island: its module, React and the whole stylesheet, then React takes over the server-rendered HTML. */
 async function hydrate(island: HTMLElement, onHydrated: () => void): Promise<void> {
   const name = island.getAttribute(A.name) ?? '';
   const load = loaders.get(name);
@@ -17,6 +47,7 @@ async function hydrate(island: HTMLElement, onHydrated: () => void): Promise<voi
     load(),
     import('react'),
     import('react-dom/client'),
+    loadWholeStylesheet(),
   ]);
   const props = JSON.parse(island.getAttribute(A.props) ?? '{}') as Record<string, unknown>;
   // Effects run once React has committed the hydrated tree: from then on its handlers answer.

@@ -32,5 +32,11 @@ export const ISLAND_ATTRIBUTES = {
   hydrated: 'hydrated',
 } as const;
 
+/**
+ * On the page's `<link rel="stylesheet">` (the rules its HTML uses, src/node/build/page-stylesheets.ts): the address
+ * of the whole stylesheet, which the first island to wake loads before it renders anything the page's HTML lacks.
+ */
+export const WHOLE_STYLESHEET_ATTRIBUTE = 'data-whole-href';
+
 /** How far ahead of the screen a `visible` island starts loading, so it is ready when it is reached. */
 export const VISIBLE_MARGIN = '400px 0px';

@@ -58,3 +58,28 @@ describe.each(routes)('$label', (route) => {
     await context.close();
   });
 });
+
+describe('the stylesheet', () => {
+  it('is only the rules the page’s HTML uses until an island wakes, which brings the whole one before it draws', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(at('/lighthouse'), { waitUntil: 'load' });
+    await waitForHydration(page);
+    const ruleText = () => page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'));
+    // The photo viewer is drawn only by its island: none of its rules before then.
+    expect(stylesheets).toEqual([expect.stringMatching(/\/assets\/page-\w+\.css$/)]);
+    expect(await ruleText()).not.toContain('.photo-viewer');
+
+    await page.locator('.carousel').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.locator('fg-island[name="Carousel"][hydrated]').waitFor({ state: 'attached' });
+    expect(stylesheets).toEqual([expect.stringMatching(/\/assets\/page-\w+\.css$/), expect.stringMatching(/\/assets\/index-\w+\.css$/)]);
+    expect(await ruleText()).toContain('.photo-viewer');
+    await page.locator('.carousel a[data-opens-viewer]').first().click();
+    await expect.poll(() => page.locator('.photo-viewer').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await context.close();
+  });
+});

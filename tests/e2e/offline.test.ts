@@ -233,13 +233,14 @@ describe('the precache, on the site with camera photos', () => {
     expect(new Set(files.filter((file) => file.startsWith('/_pictures/')))).toEqual(new Set(copiesShown));
   });
 
-  it('holds the guide and the offline page, the stylesheet, the font each preloads, and the scripts of the guide’s islands', async () => {
+  it('holds the guide and the offline page, their stylesheets and the whole one, the font each preloads, and the scripts of the guide’s islands', async () => {
     const files = await precached(site);
     const guide = await readFile(path.join(site.dir, 'lighthouse/index.html'), 'utf8');
-    const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(guide)![1]!;
+    // The guide's own cut of the stylesheet, and the whole one its islands load as they wake.
+    const [, stylesheet, wholeStylesheet] = /<link rel="stylesheet" crossorigin href="([^"]+)" data-whole-href="([^"]+)">/.exec(guide)!;
     const fonts = [...guide.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]!);
     expect(fonts.length).toBeGreaterThan(0);
-    expect(files).toEqual(expect.arrayContaining(['/lighthouse', '/offline', stylesheet, ...fonts]));
+    expect(files).toEqual(expect.arrayContaining(['/lighthouse', '/offline', stylesheet!, wholeStylesheet!, ...fonts]));
     expect(files.some((file) => /^\/assets\/Carousel-[\w-]+\.js$/.test(file))).toBe(true);
     // Not another page's island: the research page's calculator.
     expect(files.some((file) => file.includes('CostCalculator'))).toBe(false);

@@ -8,7 +8,9 @@
 // elsewhere (another commit's dist/, for a before/after comparison) instead of building; BENCH_ROUTES=/,/research
 // measures only those routes; BENCH_PHOTO=1 measures the photo case: a copy of the project whose /lighthouse
 // shows two 4000×3000 camera JPEGs (hero and a carousel slide), built into bench/photo-project/dist.
-// BENCH_CPU_SLOWDOWN=2 simulates that CPU slowdown instead of Lighthouse's 4×, for a machine Lighthouse finds slow.
+// BENCH_CPU_SLOWDOWN=2 simulates that CPU slowdown instead of Lighthouse's 4×, for a machine Lighthouse finds slow
+// (or 8× to see what a slower phone blocks). BENCH_BASELINE=folder measures another built site (another commit's
+// dist/) in the same runs, alternating with this one, and reports the two side by side.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,6 +30,10 @@ import { lighthouseScores } from './run-lighthouse.ts';
 const photoCase = process.env.BENCH_PHOTO === '1';
 const photoProject = path.resolve('bench/photo-project');
 const dist = path.resolve(process.env.BENCH_DIST ?? (photoCase ? path.join(photoProject, 'dist') : 'dist'));
+const baselineDist = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
+if (baselineDist && !(await readFile(path.join(baselineDist, '_headers'), 'utf8').catch(() => '')).startsWith('/*\n')) {
+  throw new Error(`BENCH_BASELINE=${process.env.BENCH_BASELINE} holds no site built for / (no _headers for /*).`);
+}
 const sources = ['content', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 // Lighthouse wants the new headless mode; the rest are the quiet-machine flags the tests use too.
 const chromeFlags = ['--headless=new', ...quietChromeFlags];
@@ -60,6 +66,7 @@ const routes = siteRoutes(dist, '/').filter((route) => only.length === 0 || only
 if (routes.length === 0) throw new Error(`BENCH_ROUTES=${only.join(',')} matches no route of the site.`);
 const server = await startStaticServer({ root: dist, gzip: true });
 const floorServer = await startStaticServer({ root: noScript, gzip: true });
+const baselineServer = baselineDist ? await startStaticServer({ root: baselineDist, gzip: true }) : undefined;
 const browser = await chromium.launch({ executablePath: chromePath, args: quietChromeFlags });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const rows: BenchRow[] = [];
@@ -84,11 +91,14 @@ try {
     // Page and floor alternate, so both see the same moments of a busy machine.
     const scores = [];
     const floorScores = [];
+    const baselineScores = [];
     for (let run = 0; run < runs; run++) {
       scores.push(await lighthouseScores(url, chrome.port, route.notFound, cpuSlowdown));
       floorScores.push(await lighthouseScores(floorUrl, chrome.port, route.notFound, cpuSlowdown));
+      if (baselineServer) baselineScores.push(await lighthouseScores(new URL(route.path, baselineServer.url).href, chrome.port, route.notFound, cpuSlowdown));
     }
-    rows.push({ route: routeLabel(route), notFound: route.notFound, bytes, lighthouse: medianRun(scores), floor: medianRun(floorScores) });
+    const baseline = baselineScores.length > 0 ? { baseline: medianRun(baselineScores) } : {};
+    rows.push({ route: routeLabel(route), notFound: route.notFound, bytes, lighthouse: medianRun(scores), floor: medianRun(floorScores), ...baseline });
     const row = rows.at(-1)!;
     console.log(`${targetMisses(row).length ? 'targets missed' : 'ok'} (TBT ${row.lighthouse.tbtMs} ms, floor ${row.floor.tbtMs} ms)`);
     await writeResults();
@@ -98,6 +108,7 @@ try {
   await browser.close();
   await server.close();
   await floorServer.close();
+  await baselineServer?.close();
 }
 
 console.log(`\n${await writeResults()}\nWrote bench/${name}.json and bench/${name}.md.`);

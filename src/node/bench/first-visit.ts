@@ -9,12 +9,16 @@ export interface LoadedResource {
   kind: ResourceKind;
   /** Bytes on the wire from a host that gzips text (html, css, js, svg…): gzip size for text, file size otherwise. */
   bytes: number;
+  /** The browser held the first paint for it (Chromium's `renderBlockingStatus`): the page's own stylesheets. */
+  renderBlocking?: boolean;
 }
 
 /** What a first visit to one route costs, in bytes over the wire. */
 export interface FirstVisitBytes {
   html: number;
   css: number;
+  /** The stylesheets the first paint waited for: with the HTML, they must arrive in the first round trip. */
+  blockingCss: number;
   js: number;
   fonts: number;
   images: number;
@@ -44,7 +48,8 @@ export function wireBytes(body: Buffer, contentType: string): number {
 
 export function sumByKind(resources: LoadedResource[]): FirstVisitBytes {
   const sum = (kind: ResourceKind) => resources.filter((resource) => resource.kind === kind).reduce((total, { bytes }) => total + bytes, 0);
-  const bytes = { html: sum('html'), css: sum('css'), js: sum('js'), fonts: sum('font'), images: sum('image'), other: sum('other') };
+  const blockingCss = resources.filter((resource) => resource.kind === 'css' && resource.renderBlocking).reduce((total, { bytes }) => total + bytes, 0);
+  const bytes = { html: sum('html'), css: sum('css'), blockingCss, js: sum('js'), fonts: sum('font'), images: sum('image'), other: sum('other') };
   return { ...bytes, total: bytes.html + bytes.css + bytes.js + bytes.fonts };
 }
 
@@ -97,7 +102,17 @@ export async function recordFirstVisit(page: Page, url: string): Promise<LoadedR
   await page.waitForFunction(() => document.querySelectorAll('fg-island:is([wake-on="load"], [wake-on="idle"]):not([hydrated])').length === 0);
   settle();
   await withinTime(allDone, REQUESTS_END_WITHIN_MS, () => `Loading ${url}: the site's requests had not ended after ${REQUESTS_END_WITHIN_MS / 1000} s: ${[...inFlight].map((request) => request.url()).join(', ')}`);
-  const resources = (await Promise.all(counted)).filter((resource): resource is LoadedResource => resource !== null);
+  const blocking = new Set(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+        .map((entry) => entry.name),
+    ),
+  );
+  const resources = (await Promise.all(counted))
+    .filter((resource): resource is LoadedResource => resource !== null)
+    .map((resource) => ({ ...resource, renderBlocking: blocking.has(resource.url) }));
   if (!resources.some((resource) => resource.kind === 'html')) throw new Error(`Loading ${url} fetched no HTML document.`);
   return resources;
 }

@@ -12,6 +12,8 @@ export interface BenchRow {
   lighthouse: LighthouseScores;
   /** The same page with every script removed, measured in the same run: the floor for this content. */
   floor: LighthouseScores;
+  /** The same route of another build (BENCH_BASELINE: another commit's), measured in the same runs. */
+  baseline?: LighthouseScores;
 }
 
 /**
@@ -64,6 +66,7 @@ const columns: [string, (row: BenchRow) => string][] = [
   ['JS before interaction', (row) => formatKb(row.bytes.js)],
   ['HTML', (row) => formatKb(row.bytes.html)],
   ['CSS', (row) => formatKb(row.bytes.css)],
+  ['CSS before first paint', (row) => formatKb(row.bytes.blockingCss)],
   ['Fonts', (row) => formatKb(row.bytes.fonts)],
   ['Total', (row) => formatKb(row.bytes.total)],
   ['Images', (row) => formatKb(row.bytes.images)],
@@ -109,6 +112,25 @@ export function markdownReport(rows: BenchRow[]): string {
     ...targetMisses(row).map((miss) => `- \`${row.route}\`: ${miss}`),
     ...(targetMisses(row).length ? row.lighthouse.lostPoints.map((lost) => `  - lost points: ${lost}`) : []),
   ]);
+  lines.push(...baselineTable(rows));
   lines.push('', hostLine(rows), '', misses.length ? ['Missed targets:', ...misses].join('\n') : 'Every route meets every target.');
   return `${lines.join('\n')}\n`;
+}
+
+/** Each route's figures beside the baseline build's (BENCH_BASELINE), when it was measured. */
+function baselineTable(rows: BenchRow[]): string[] {
+  const measured = rows.filter((row) => row.baseline);
+  if (measured.length === 0) return [];
+  const pair = (row: BenchRow, read: (scores: LighthouseScores) => number) => `${read(row.baseline!)} → ${read(row.lighthouse)}`;
+  return [
+    '',
+    'Beside the baseline build (BENCH_BASELINE), in the same runs: baseline → this build.',
+    '',
+    '| Route | Perf | LCP (ms) | FCP (ms) | TBT (ms) | No script TBT (ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...measured.map(
+      (row) =>
+        `| \`${row.route}\` | ${pair(row, (s) => s.performance)} | ${pair(row, (s) => s.lcpMs)} | ${pair(row, (s) => s.fcpMs)} | ${pair(row, (s) => s.tbtMs)} | ${row.floor.tbtMs} |`,
+    ),
+  ];
 }

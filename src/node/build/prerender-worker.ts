@@ -11,6 +11,7 @@ import { inlineScriptHashes } from '../security/content-security-policy.ts';
 import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
 import { writeWhole } from '../write-whole.ts';
 import { injectAtHeadStart } from './head-injection.ts';
+import { PageStylesheets } from './page-stylesheets.ts';
 import { picturesNamedIn } from './public-files.ts';
 import { fillTemplate } from './site-files.ts';
 
@@ -61,6 +62,8 @@ export interface RenderedBatch {
 
 export interface FinishTask {
   outDir: string;
+  /** The base path the site is served under: stylesheet links below it are cut to what each page uses. */
+  base: string;
   /** The final template: the cut fonts' stylesheet linked. */
   template: string;
   sharedHead: string;
@@ -126,14 +129,22 @@ export async function renderPages({ serverEntry, outDir, site, template, sharedH
   return { characters, scriptHashes, pictureCopies, socialImages, linkedPictures: [...linkedPictures], unlisted };
 }
 
-/** Writes each staged page into outDir in its final form. */
-export async function finishPages({ outDir, template, sharedHead, headStart, pages }: FinishTask): Promise<void> {
+/**
+ * Writes each staged page into outDir in its final form, linking the part of the stylesheet it uses. Returns the
+ * stylesheet cuts written (relative to outDir).
+ */
+export async function finishPages({ outDir, base, template, sharedHead, headStart, pages }: FinishTask): Promise<string[]> {
+  const stylesheets = new PageStylesheets(outDir, base);
+  const cuts: string[] = [];
   for (const { staged, file } of pages) {
     const { head, html } = JSON.parse(await readFile(staged, 'utf8')) as { head: string; html: string };
     const target = path.join(outDir, file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, injectAtHeadStart(fillTemplate(template, `${head}\n${sharedHead}`, html), headStart));
+    const page = await stylesheets.link(injectAtHeadStart(fillTemplate(template, `${head}\n${sharedHead}`, html), headStart));
+    cuts.push(...page.written);
+    await writeFile(target, page.html);
   }
+  return cuts;
 }
 
 /** Renders one page; an error, a status other than the expected one, or a page that is not found fails the build naming it. */

@@ -95,13 +95,14 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, base,
       scriptHashes: [...new Set(rendered.flatMap((batch) => batch.scriptHashes.flat()))],
     };
     const headStart = [cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })), fontPreloadTags(fonts.preloads)].filter(Boolean);
-    await Promise.all(
+    // Each page links only the rules it uses (page-stylesheets.ts); the whole stylesheet stays for the islands.
+    const cuts = await Promise.all(
       batchesOf(jobs, BATCH_SIZE).map((pages) => {
-        const task: FinishTask = { outDir, template: fonts.template, sharedHead, headStart, pages };
-        return pool.run<void>('finishPages', task);
+        const task: FinishTask = { outDir, base, template: fonts.template, sharedHead, headStart, pages };
+        return pool.run<string[]>('finishPages', task);
       }),
     );
-    written.push(...jobs.map(({ file }) => file));
+    written.push(...new Set(cuts.flat()), ...jobs.map(({ file }) => file));
 
     const write = async (file: string, contents: string) => {
       await writeFile(path.join(outDir, file), contents);

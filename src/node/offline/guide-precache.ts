@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../islands/island-contract.ts';
 import { copyForScreens, type Screen } from './phone-picture.ts';
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each chunk's file and what it loads. */
@@ -13,7 +14,7 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 
 /** What a page shows, read from its HTML: the files it asks for before any script runs, and its islands. */
 export interface PageNeeds {
-  /** Site paths (base path included) of the stylesheets, the preloaded fonts and each picture's copy for the screens. */
+  /** Site paths (base path included) of the stylesheets (with the whole one islands load), the preloaded fonts and each picture's copy for the screens. */
   files: string[];
   /** The islands on the page, by name (`<fg-island name="Carousel">`). */
   islands: string[];
@@ -36,7 +37,8 @@ export function pageNeeds(html: string, screens: readonly Screen[]): PageNeeds {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'link' && attributes.rel === 'stylesheet') add(attributes.href);
+        // The page's cut of the stylesheet, and the whole one its islands load as they wake (page-stylesheets.ts).
+        if (name === 'link' && attributes.rel === 'stylesheet') [attributes.href, attributes[WHOLE_STYLESHEET_ATTRIBUTE]].forEach(add);
         if (name === 'link' && attributes.rel === 'preload' && attributes.as === 'font') add(attributes.href);
         if (name === 'fg-island' && attributes.name) islands.add(attributes.name);
         if (name === 'picture') inPicture = true;

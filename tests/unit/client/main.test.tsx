@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('the page script', () => {
-  it('starts the behaviours on the pre-rendered page, then marks the page live', async () => {
+  it('starts the behaviours on the pre-rendered page, one task each, then marks the page live', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
     history.replaceState(null, '', '/no-such-page');
@@ -21,10 +21,13 @@ describe('the page script', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await import('../../../src/client/main.ts');
+    // One behaviour per task: when the module has run, the header's (the third) has not started yet.
+    expect(document.querySelector<HTMLElement>('[data-site-header]')!.dataset.scrolled).toBe('false');
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
 
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
     expect(document.querySelector<HTMLElement>('[data-site-header]')!.dataset.scrolled).toBe('true');
     expect(document.querySelector('[data-current-year]')!.textContent).toBe('2027');
     expect(consoleError).toHaveBeenCalledWith('Page not found: /no-such-page');
-    expect(document.documentElement.dataset.hydrated).toBe('true');
   });
 });

@@ -5,7 +5,7 @@ import { withoutScripts } from '../../../../src/node/bench/no-script-copy.ts';
 import { markdownReport, targetMisses, type BenchRow } from '../../../../src/node/bench/report.ts';
 
 const perfect: LighthouseScores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, fcpMs: 800, cls: 0, tbtMs: 0, lostPoints: [], benchmarkIndex: 1500, cpuSlowdown: 4 };
-const bytes = { html: 2048, css: 7168, js: 3 * 1024, fonts: 18 * 1024, images: 0, other: 0, total: 30 * 1024 };
+const bytes = { html: 2048, css: 7168, blockingCss: 7168, js: 3 * 1024, fonts: 18 * 1024, images: 0, other: 0, total: 30 * 1024 };
 const row = (overrides: Partial<BenchRow> = {}): BenchRow => ({ route: '/', notFound: false, bytes, lighthouse: perfect, floor: perfect, ...overrides });
 
 describe('bench report', () => {
@@ -67,5 +67,11 @@ describe('bench report', () => {
     // Equal scores: the median Total Blocking Time, wherever that run came.
     expect(medianRun([36, 0, 0, 12, 5].map((tbtMs) => ({ ...perfect, tbtMs }))).tbtMs).toBe(5);
     expect(medianRun([{ ...perfect, performance: 98, tbtMs: 0 }, { ...perfect, tbtMs: 80 }, { ...perfect, tbtMs: 10 }]).tbtMs).toBe(80);
+  });
+
+  it('sets each route beside the baseline build when one was measured (BENCH_BASELINE)', () => {
+    expect(markdownReport([row()])).not.toContain('baseline');
+    const report = markdownReport([row({ baseline: { ...perfect, performance: 98, lcpMs: 1060, tbtMs: 70 } })]);
+    expect(report).toContain('| `/` | 98 → 100 | 1060 → 900 | 800 → 800 | 70 → 0 | 0 |');
   });
 });

@@ -18,7 +18,7 @@ const guide = `<html><head>
 <link rel="preload" href="/assets/fraunces-subset-1a2b.woff2" as="font" type="font/woff2" crossorigin />
 <link rel="icon" href="data:image/svg+xml,%3Csvg%3E" />
 <link rel="preload" as="image" imagesrcset="${srcset('hero', 'avif')}" fetchpriority="high">
-<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">
+<link rel="stylesheet" crossorigin href="/assets/page-3c4d.css" data-whole-href="/assets/index-1a2b.css">
 <link rel="manifest" href="/manifest.webmanifest" />
 </head><body>
 <fg-island name="MobileMenu" wake-on="interaction"><button>Menu</button></fg-island>
@@ -29,10 +29,11 @@ ${photo('hero', pictureSlots.hero.sizes, 'eager')}
 </body></html>`;
 
 describe('the guide as a phone shows it (pageNeeds)', () => {
-  it('keeps the stylesheet, the preloaded font, and for each picture the one copy the most demanding phone takes', () => {
+  it('keeps the page’s stylesheet and the whole one its islands load, the preloaded font, and for each picture the one copy the most demanding phone takes', () => {
     expect(pageNeeds(guide, PHONE_SCREENS)).toEqual({
       files: [
         '/assets/fraunces-subset-1a2b.woff2',
+        '/assets/page-3c4d.css',
         '/assets/index-1a2b.css',
         // 430 px less the section's padding is 390 px wide, 1,170 pixels at 3×: the 1200 copy, in AVIF.
         '/_pictures/hero-1200.avif',
