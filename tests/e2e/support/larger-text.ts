@@ -14,8 +14,9 @@ export async function doubleTextSize(page: Page): Promise<void> {
 
 /**
  * Text that does not fit where it is drawn, one line each: text running out of its own box sideways (over what is
- * beside it), out of the screen, out of a box that clips it, or out of a fixed or sticky bar (the header). Text hidden
- * on purpose (visually hidden for screen readers, `hidden`, not yet shown) is left out.
+ * beside it), out of the screen, out of a box that clips it, or out of a fixed or sticky bar (the header); and
+ * controls off the screen. Text hidden on purpose (visually hidden for screen readers, `hidden`, not yet shown) is
+ * left out.
  */
 export function textOutOfItsBox(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -64,6 +65,20 @@ export function textOutOfItsBox(page: Page): Promise<string[]> {
           break;
         }
       }
+    }
+    // A control pushed off the screen (the menu button) holds no text to check, but is as lost.
+    for (const control of document.querySelectorAll('a, button, input, select, textarea, summary')) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || !control.checkVisibility({ visibilityProperty: true })) continue;
+      let shown = { left: box.left, right: box.right };
+      for (let element = control.parentElement; element && element !== document.body; element = element.parentElement) {
+        if (getComputedStyle(element).overflowX === 'visible') continue;
+        const clip = element.getBoundingClientRect();
+        shown = { left: Math.max(shown.left, clip.left), right: Math.min(shown.right, clip.right) };
+      }
+      // Wholly inside a box that hides it (a carousel's other slides) is not on the screen by design.
+      if (shown.right <= shown.left) continue;
+      if (box.left < -1 || box.right > screenWidth + 1) found.push(`${name(control)} is off the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
     }
     return found;
   });
