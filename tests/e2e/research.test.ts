@@ -180,6 +180,8 @@ describe('research page', () => {
         const measure = await page.locator('main h2#family-stress-impact + p').evaluate((p) => {
           const probe = document.createElement('span');
           probe.textContent = '0'.repeat(100);
+          // On one line: the site breaks a word longer than its line (overflow-wrap), and this one is.
+          probe.style.whiteSpace = 'nowrap';
           p.append(probe);
           const ch = probe.getBoundingClientRect().width / 100;
           probe.remove();
