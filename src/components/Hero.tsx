@@ -10,7 +10,7 @@ export function Hero({ eyebrow, image, imageAlt = '', children }: HeroProps) {
   if (facts && image) facts.hero ??= picture;
   return (
     <section className="hero">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 lg:grid-cols-[1.1fr_0.9fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-5 lg:grid-cols-[1.1fr_0.9fr]">
         <div className="prose prose-site prose-hero">
           {eyebrow && <p className="eyebrow not-prose">{eyebrow}</p>}
           {children}

@@ -80,8 +80,10 @@ export default function Carousel({ label, images, words, viewer }: Props) {
   /** "2 of 5" in the words of `template`, for the slide at `index`. */
   const numbered = (template: string, index: number, alt = '') => fillTemplate(template, { number: String(index + 1), total, alt });
   const announcement = moved ? numbered(words.announcement, selected, images[selected]?.alt) : '';
-  const previous = () => embla.current?.scrollPrev();
-  const next = () => embla.current?.scrollNext();
+  // Under reduced motion a slide changes at once, as the page's other movements do (embla glides by default).
+  const instant = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const previous = () => embla.current?.scrollPrev(instant());
+  const next = () => embla.current?.scrollNext(instant());
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
     else if (event.key === 'ArrowRight') next();

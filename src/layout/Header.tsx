@@ -55,7 +55,7 @@ export function Header() {
       data-scrolled="false"
       className="fixed inset-x-0 top-0 z-40 bg-transparent transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-navy-900/10 data-[scrolled=true]:backdrop-blur-md"
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5">
+      <div className="mx-auto flex h-[4rem] max-w-6xl items-center justify-between gap-4 px-5">
         <SmartLink href="/" className="flex items-center gap-2 rounded-md font-display text-xl text-navy-900">
           <LogoMark className="size-8" />
           <span>{site.brand}</span>

@@ -140,5 +140,18 @@ describe('site built for /', () => {
         [false, true],
       ]);
     });
+
+    it('/research comes back from the back/forward cache at its top, where the reader had left it halfway down', async () => {
+      const { page } = await cachingPage();
+      await page.goto(at('research'));
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }));
+      await page.goto(at('keynote'));
+      await waitForHydration(page);
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForFunction((url) => window.location.href === url, at('research'));
+      expect(await page.evaluate(() => (window as unknown as { shows: boolean[] }).shows.at(-1))).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 });

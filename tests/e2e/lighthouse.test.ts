@@ -138,6 +138,27 @@ describe('/lighthouse', () => {
       expect(await page.locator('[aria-live="polite"]').textContent()).toMatch(/^Slide 4 of 5: /);
     });
 
+    it('under reduced motion turns to the next slide at once, without gliding', async () => {
+      const { page } = await visit(at('lighthouse'), { reducedMotion: 'reduce' });
+      await waitForHydration(page);
+      await page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' }).scrollIntoViewIfNeeded();
+      await page.locator('fg-island[name="Carousel"][hydrated]').waitFor({ state: 'attached' });
+      // Two frames after the press: a glide (embla's default) is still under way, a jump has landed.
+      const offset = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            document.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!.click();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const viewport = document.querySelector('.carousel-viewport')!.getBoundingClientRect();
+                done(Math.abs(document.querySelector('[aria-roledescription="slide"][aria-label="2 of 5"]')!.getBoundingClientRect().left - viewport.left));
+              }),
+            );
+          }),
+      );
+      expect(offset).toBeLessThan(2);
+    });
+
     it('next and previous wrap around in both directions', async () => {
       const { page } = await visit(at('lighthouse'));
       await waitForHydration(page);

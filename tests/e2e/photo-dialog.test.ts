@@ -77,6 +77,38 @@ async function doubleClick(page: Page, point: { x: number; y: number }) {
 /** How far the open photo is moved sideways from the middle, in CSS pixels. */
 const shiftOf = (page: Page) => dialog(page).locator('img').evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).m41);
 
+describe('a zoomed photo', () => {
+  it('is swapped for a larger copy once zoomed past the pixels of the one shown, in the same box', async () => {
+    const { page, problems, requests } = await visit(photos('lighthouse'), { viewport: DESKTOP });
+    await proseLink(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await proseLink(page).click();
+    await dialog(page).waitFor();
+    const img = dialog(page).locator('img');
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[role="dialog"] img')?.complete);
+    const shown = () => img.evaluate((element: HTMLImageElement) => ({ copy: element.currentSrc, width: element.offsetWidth, height: element.offsetHeight }));
+    // A 4:3 photo on a 1280 × 800 screen at one device pixel per CSS pixel: shown 1067 px wide, in the 1200 copy.
+    const whole = await shown();
+    expect(whole.copy).toMatch(/-1200\.(avif|webp|jpg)$/);
+    const format = whole.copy.split('.').at(-1);
+    // Zoomed 1.5 times, it needs 1600 px: the largest copy the build makes.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => requests.some((request) => request.url.endsWith(`-1600.${format}`))).toBe(true);
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[role="dialog"] img')?.currentSrc.includes('-1600.'));
+    const zoomed = await shown();
+    expect(zoomed.copy).toBe(whole.copy.replace('-1200.', '-1600.'));
+    // No jump: the picture keeps its box (the zoom is a transform on it).
+    expect({ width: zoomed.width, height: zoomed.height }).toEqual({ width: whole.width, height: whole.height });
+    // Zoomed further, there is no larger copy to ask for; zoomed back out, the sharper copy stays.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => dialog(page).locator('[data-zoom]').getAttribute('data-zoom')).toBe('1.00');
+    expect((await shown()).copy).toBe(zoomed.copy);
+    expect(requests.filter((request) => /-\d+\.(avif|webp|jpg)$/.test(request.url) && !/-(1200|1600)\./.test(request.url) && request.url.includes('camera-table'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
   it('by mouse: a slide opens in a dialog named by its alt text; arrows turn, Escape closes, focus comes back', async () => {
     const { page, problems } = await visit(root('lighthouse'), { viewport });

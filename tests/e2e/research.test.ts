@@ -180,6 +180,8 @@ describe('research page', () => {
         const measure = await page.locator('main h2#family-stress-impact + p').evaluate((p) => {
           const probe = document.createElement('span');
           probe.textContent = '0'.repeat(100);
+          // On one line: the site breaks a word longer than its line (overflow-wrap), and this one is.
+          probe.style.whiteSpace = 'nowrap';
           p.append(probe);
           const ch = probe.getBoundingClientRect().width / 100;
           probe.remove();
@@ -283,6 +285,27 @@ describe('research page', () => {
       await page.waitForURL(at('research'));
       await page.getByRole('complementary', { name: 'TL;DR' }).waitFor();
       expect(await settledScrollY(page)).toBe(0);
+    });
+
+    it('but never pulls back a reader who began to scroll before its script ran', async () => {
+      const { page, problems } = await openPage(browser, 'about:blank', { viewport: PHONE });
+      // The entry script is held until the reader has scrolled: on a slow phone it can come a second after the page shows.
+      const entry = /\/assets\/index-[\w-]+\.js$/;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(entry, (route) => held.then(() => route.continue()));
+      const asked = page.waitForRequest(entry);
+      await page.goto(at('research'), { waitUntil: 'commit' });
+      await asked;
+      await page.waitForFunction(() => document.documentElement.scrollHeight > 4000);
+      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+      release();
+      await waitForHydration(page);
+      // Where the reader left it (the browser's scroll anchoring may keep the place a pixel or two off as the page settles).
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1500)).toBeLessThan(10);
+      expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+      expect(siteProblems(problems)).toEqual([]);
+      await page.context().close();
     });
 
     it('except at a shared section link, which lands on that section', async () => {

@@ -5,6 +5,7 @@ import { withBase } from '../../lib/base-url.ts';
 import { copiesForScreen, type Screen } from '../../lib/photo-copy.ts';
 import type { PictureData } from '../../lib/picture.ts';
 import { usePinchZoom } from './use-pinch-zoom.ts';
+import { useServedZoom } from './use-sharper-copy.ts';
 import { MAX_ZOOM, MIN_ZOOM, type Offset } from './zoom.ts';
 
 /** A photo the viewer shows: what the build knows of it, and its alt text (the dialog's name). */
@@ -39,7 +40,8 @@ const ARROWS: Record<string, Offset> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight:
 
 /**
  * A photo opened large over the page (Radix Dialog: focus kept inside, Escape and the close button, the page
- * behind locked, named by the photo's alt text), in the copy that fits the screen's pixels: pinch, a double tap or
+ * behind locked, named by the photo's alt text), in the copy that fits the screen's pixels (a larger one once it is
+ * zoomed past them): pinch, a double tap or
  * the zoom buttons to zoom, drag or the arrow keys to move a zoomed photo, and between several photos a swipe, the
  * arrow keys (at no zoom) or the side buttons.
  */
@@ -56,10 +58,12 @@ export default function PhotoViewer({ photos, index, onIndexChange, words, onClo
     if (index !== undefined) setLast(index);
   }, [index]);
   const photo = photos[shown];
+  // Zoomed past the pixels of the copy shown, a larger one comes in.
+  const served = useServedZoom(photo?.picture, zoom.scale, image, screenNow);
   if (!photo) return null;
   // No screen on the server, where the closed dialog renders nothing; in the browser the copy stays the same
   // while the dialog closes (the original file is never deployed).
-  const copies = typeof window === 'undefined' ? [] : copiesForScreen(photo.picture, screenNow());
+  const copies = typeof window === 'undefined' ? [] : copiesForScreen(photo.picture, screenNow(), served);
   const fallback = copies.at(-1);
 
   // Zoomed, the arrows look around the photo (a key that turned to the next one would lose the place looked

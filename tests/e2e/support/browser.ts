@@ -229,8 +229,10 @@ export async function waitForScrolledIn(page: Page): Promise<void> {
     // Found and scrolled to in one step: between two steps the last one could wake and leave nothing to find.
     const left = await page.evaluate((selector) => {
       const all = document.querySelectorAll(selector);
-      // An island element has no box of its own (display: contents): what it holds is brought into view.
-      if (all[0]) (all[0].firstElementChild ?? all[0]).scrollIntoView({ block: 'center' });
+      // An island element has no box of its own (display: contents): what it holds is brought into view. A frame's
+      // holder is (its first child is the <noscript>, which has no box either).
+      const first = all[0];
+      if (first) ((first.localName === 'fg-island' && first.firstElementChild) || first).scrollIntoView({ block: 'center' });
       return all.length;
     }, asleep);
     if (left === 0) break;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copiesForScreen, copyFor, largestCopy, pixelsNeeded } from '../../../src/lib/photo-copy.ts';
+import { copiesForScreen, copyFor, largestCopy, pixelsNeeded, zoomToServe } from '../../../src/lib/photo-copy.ts';
 import type { PictureData } from '../../../src/lib/picture.ts';
 
 const widths = [480, 720, 960, 1200, 1600];
@@ -46,5 +46,43 @@ describe('the copy that fits the screen', () => {
     ]);
     expect(copiesForScreen(photo, { width: 2560, height: 1440, pixelRatio: 2 }).at(-1)?.url).toBe('/_pictures/photo-1600.jpg');
     expect(copiesForScreen({ src: '/images/drawing.svg' }, { width: 390, height: 844, pixelRatio: 3 })).toEqual([]);
+  });
+});
+
+describe('the copy that fits a zoomed photo', () => {
+  const phone = { width: 390, height: 844, pixelRatio: 2 };
+  const laptop = { width: 1280, height: 800, pixelRatio: 1 };
+
+  it('counts the pixels the zoom asks for', () => {
+    expect(pixelsNeeded(photo, phone, 1.5)).toBe(1170);
+    expect(pixelsNeeded(photo, laptop, 1.5)).toBe(1600);
+    expect(copiesForScreen(photo, phone, 1.5).at(-1)?.url).toBe('/_pictures/photo-1200.jpg');
+  });
+
+  it('keeps the copy shown while the zoom stays within its pixels', () => {
+    // 780 device pixels shown whole: the 960 copy, which holds up to a zoom of 1.23.
+    expect(zoomToServe(photo, phone, 1, 1.2)).toBe(1);
+    expect(zoomToServe(photo, phone, 1, 1)).toBe(1);
+  });
+
+  it('asks for a larger copy once the zoom passes the pixels of the one shown', () => {
+    expect(zoomToServe(photo, phone, 1, 1.25)).toBe(1.25);
+    expect(copiesForScreen(photo, phone, zoomToServe(photo, phone, 1, 1.25)).at(-1)?.url).toBe('/_pictures/photo-1200.jpg');
+    expect(zoomToServe(photo, phone, 1.25, 3)).toBe(3);
+    expect(copiesForScreen(photo, phone, 3).at(-1)?.url).toBe('/_pictures/photo-1600.jpg');
+  });
+
+  it('stops at the largest copy the build made', () => {
+    // Shown at 1600 already: no zoom has more to give.
+    expect(zoomToServe(photo, phone, 3, 4)).toBe(3);
+  });
+
+  it('keeps the sharper copy when zoomed back out', () => {
+    expect(zoomToServe(photo, phone, 3, 1)).toBe(3);
+    expect(zoomToServe(photo, phone, 3, 2)).toBe(3);
+  });
+
+  it('has nothing to change for a drawing', () => {
+    expect(zoomToServe({ src: '/images/drawing.svg' }, phone, 1, 4)).toBe(1);
   });
 });
