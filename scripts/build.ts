@@ -4,16 +4,16 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { normaliseBasePath } from '../src/node/base-path.ts';
-import { formatReport, hasErrors } from '../src/node/content-check/report.ts';
+import { normaliseBasePath } from '../src/node/server/base-path.ts';
+import { formatReport, hasErrors } from '../src/node/content-check/report/terminal-report.ts';
 import { buildThreads } from '../src/node/build/build-threads.ts';
 import { workerBundleDir } from '../src/node/offline/bundle-files.ts';
-import { importTypeScript } from '../src/node/import-typescript.mjs';
+import { importTypeScript } from '../src/node/runner/import-typescript.mjs';
 import type { ViteBuildsResult } from '../src/node/build/vite-builds.ts';
 import type * as Prerender from '../src/node/build/prerender.ts';
 import type * as WebAppManifest from '../src/node/offline/web-app-manifest.ts';
 import type * as SiteSettings from '../content/site.ts';
-import { workerPool } from '../src/node/worker-pool.ts';
+import { workerPool } from '../src/node/runner/worker-pool.ts';
 
 // Always a production build: a NODE_ENV inherited from the caller (vitest sets 'test') would otherwise
 // make Vite bundle React's development build, three times the size.

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/node/content-check/index.ts';
-import { formatProblem } from '../../src/node/content-check/content-problem.ts';
+import { formatProblem } from '../../src/node/content-check/report/content-problem.ts';
 import { componentMap } from '../../src/mdx/component-map.ts';
-import { problemKinds } from '../../src/node/content-check/problem-kinds.ts';
-import { propInfo } from '../../src/node/content-check/prop-schema.ts';
+import { problemKinds } from '../../src/node/content-check/report/problem-kinds.ts';
+import { propInfo } from '../../src/node/content-check/components/prop-schema.ts';
 
 let guide: string;
 let project: string;

@@ -1,7 +1,7 @@
 import { build } from 'vite';
 import { BuildCheck } from '../content-check/build-check.ts';
-import type { ContentProblem } from '../content-check/content-problem.ts';
-import { hasErrors } from '../content-check/report.ts';
+import type { ContentProblem } from '../content-check/report/content-problem.ts';
+import { hasErrors } from '../content-check/report/terminal-report.ts';
 import { buildCheckPlugin } from '../mdx/vite-plugin-content.ts';
 import { VITE_MANIFEST, workerBundleDir } from '../offline/bundle-files.ts';
 import { bundleServiceWorker } from '../offline/bundle-service-worker.ts';

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { routePathForFile } from '../../lib/route-path.ts';
-import { hasErrors } from './report.ts';
-import { problemFromCompileError } from './compile-error.ts';
-import { projectRelative, type ContentProblem } from './content-problem.ts';
+import { hasErrors } from './report/terminal-report.ts';
+import { problemFromCompileError } from './page/compile-error.ts';
+import { projectRelative, type ContentProblem } from './report/content-problem.ts';
 import type { CheckContext } from './context.ts';
 import { checkSite, loadContext } from './index.ts';
-import { summarisePage, type PageSummary } from './page-summary.ts';
-import { frontmatterBlock, parsePage } from './parse-page.ts';
+import { summarisePage, type PageSummary } from './page/page-summary.ts';
+import { frontmatterBlock, parsePage } from './page/parse-page.ts';
 
 /**
  * The content check as `npm run build` runs it, so that each page is parsed once: the page checks run on the tree

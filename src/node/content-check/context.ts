@@ -1,7 +1,7 @@
 import type { ComponentSpec } from '../../mdx/component-map.ts';
-import type { PageSummary } from './page-summary.ts';
-import type { SettingsRules } from './settings-schema.ts';
-import type { SiteSettings } from './site-settings.ts';
+import type { PageSummary } from './page/page-summary.ts';
+import type { SettingsRules } from './settings/settings-schema.ts';
+import type { SiteSettings } from './settings/site-settings.ts';
 
 /** Everything a check of one page or of the settings may look at: the files, public/ and the settings. */
 export interface CheckContext {

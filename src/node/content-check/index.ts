@@ -1,20 +1,20 @@
 import { componentMap, type ComponentSpec } from '../../mdx/component-map.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../../lib/route-path.ts';
-import type { ContentProblem } from './content-problem.ts';
-import { checkFiles } from './check-files.ts';
-import { checkLinks } from './check-links.ts';
-import { checkOutboundSettings } from './check-outbound.ts';
-import { checkPictureFiles } from './check-picture-files.ts';
-import { checkPlaceholders } from './check-placeholders.ts';
-import { checkSettings } from './check-settings.ts';
-import { checkSiteLinks } from './check-site-links.ts';
-import { checkUnusedSettings } from './check-unused-settings.ts';
+import type { ContentProblem } from './report/content-problem.ts';
+import { checkFiles } from './files/check-files.ts';
+import { checkLinks } from './links/check-links.ts';
+import { checkOutboundSettings } from './links/check-outbound.ts';
+import { checkPictureFiles } from './pictures/check-picture-files.ts';
+import { checkPlaceholders } from './settings/check-placeholders.ts';
+import { checkSettings } from './settings/check-settings.ts';
+import { checkSiteLinks } from './links/check-site-links.ts';
+import { checkUnusedSettings } from './settings/check-unused-settings.ts';
 import type { CheckContext, SiteCheckContext } from './context.ts';
-import { summarisePage, type PageSummary } from './page-summary.ts';
-import { parsePage } from './parse-page.ts';
-import { readProjectFiles, type ProjectFiles } from './project-files.ts';
-import { siteSettingsRules, type SettingsRules } from './settings-schema.ts';
-import { noSettings, readSiteSettings } from './site-settings.ts';
+import { summarisePage, type PageSummary } from './page/page-summary.ts';
+import { parsePage } from './page/parse-page.ts';
+import { readProjectFiles, type ProjectFiles } from './files/project-files.ts';
+import { siteSettingsRules, type SettingsRules } from './settings/settings-schema.ts';
+import { noSettings, readSiteSettings } from './settings/site-settings.ts';
 
 export interface CheckOptions {
   /** The project folder holding content/ and public/ (default: the current directory). */

@@ -3,8 +3,8 @@ import type { Root, RootContent } from 'mdast';
 import type { Program } from 'estree';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { closestName } from '../content-check/closest-name.ts';
-import { ContentError, projectRelative, type ContentProblem } from '../content-check/content-problem.ts';
+import { closestName } from '../content-check/report/closest-name.ts';
+import { ContentError, projectRelative, type ContentProblem } from '../content-check/report/content-problem.ts';
 
 export interface MdxComponentsOptions {
   /** Component name → absolute path of the module that exports it under that name. */

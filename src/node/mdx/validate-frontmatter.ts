@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import { frontmatterFields, frontmatterSchema } from './frontmatter-schema.ts';
-import type { ContentProblem } from '../content-check/content-problem.ts';
-import type { ProblemKind } from '../content-check/problem-kinds.ts';
+import type { ContentProblem } from '../content-check/report/content-problem.ts';
+import type { ProblemKind } from '../content-check/report/problem-kinds.ts';
 
 const fieldList = frontmatterFields.join(', ');
 
