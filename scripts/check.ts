@@ -6,7 +6,8 @@
 import { appendFile } from 'node:fs/promises';
 import { repositoryFromEnv, stepSummary, workflowCommands } from '../src/node/content-check/report/github.ts';
 import { checkContent } from '../src/node/content-check/index.ts';
-import { formatReport, hasErrors } from '../src/node/content-check/report/terminal-report.ts';
+import { hasErrors } from '../src/node/content-check/report/content-problem.ts';
+import { formatReport } from '../src/node/content-check/report/terminal-report.ts';
 
 const problems = await checkContent({ root: process.argv[2] });
 console.log(formatReport(problems));

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { routePathForFile } from '../../lib/route-path.ts';
-import { hasErrors } from './report/terminal-report.ts';
 import { problemFromCompileError } from './page/compile-error.ts';
-import { projectRelative, type ContentProblem } from './report/content-problem.ts';
-import type { CheckContext } from './context.ts';
+import { hasErrors, projectRelative, type ContentProblem } from './report/content-problem.ts';
 import { checkSite, loadContext } from './index.ts';
-import { summarisePage, type PageSummary } from './page/page-summary.ts';
+import type { CheckContext, PageSummary } from './context.ts';
+import { summarisePage } from './page/page-summary.ts';
 import { frontmatterBlock, parsePage } from './page/parse-page.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { slug } from '../../lib/slug.ts';
 import { normaliseBasePath } from './base-path.ts';
 
 /**
@@ -5,13 +6,7 @@ import { normaliseBasePath } from './base-path.ts';
  * `prefix` puts it under another folder, such as `/my-repo/preview/` for GitHub Pages project sites.
  */
 export function previewBasePath(branch: string, prefix = '/preview/'): string {
-  const slug = branch
-    .toLowerCase()
-    .replace(/^refs\/heads\//, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  if (!slug) throw new Error(`Cannot make a preview path from the branch name "${branch}".`);
-  return normaliseBasePath(`${prefix}/${slug}`);
+  const folder = slug(branch.replace(/^refs\/heads\//i, '')).slice(0, 60).replace(/-+$/, '');
+  if (!folder) throw new Error(`Cannot make a preview path from the branch name "${branch}".`);
+  return normaliseBasePath(`${prefix}/${folder}`);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ImportDeclaration, Program } from 'estree';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem, type ProblemFields } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
 
@@ -24,13 +24,13 @@ export function checkImports(page: ParsedPage, context: CheckContext): ContentPr
       if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
       const problem = importProblem(statement, statement.source.value, page, context);
       const start = statement.loc?.start;
-      if (problem) problems.push({ file: page.file, line: start?.line ?? 1, column: (start?.column ?? 0) + 1, ...problem });
+      if (problem) problems.push(new ContentProblem({ file: page.file, line: start?.line ?? 1, column: (start?.column ?? 0) + 1, ...problem }));
     }
   }
   return problems;
 }
 
-type ImportProblem = Pick<ContentProblem, 'kind' | 'message' | 'severity'>;
+type ImportProblem = Pick<ProblemFields, 'kind' | 'message' | 'severity'>;
 
 function importProblem(statement: ImportDeclaration, specifier: string, page: ParsedPage, context: CheckContext): ImportProblem | undefined {
   const target = resolveImport(specifier, page.file, context);

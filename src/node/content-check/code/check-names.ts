@@ -1,9 +1,9 @@
-import type { Node as EstreeNode, Pattern, Program } from 'estree';
-import { visit } from 'unist-util-visit';
+import type { Node as EstreeNode, Pattern } from 'estree';
 import { closestName } from '../report/closest-name.ts';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
+import { pageCode } from './expressions.ts';
 
 /** What code in a page's braces may name besides its own declarations: the settings, and JavaScript's own. */
 const pageGlobals = new Set([
@@ -19,26 +19,12 @@ const pageGlobals = new Set([
  */
 export function checkNames(page: ParsedPage, context: CheckContext): ContentProblem[] {
   if (!page.tree) return [];
+  const { expressions, esm } = pageCode(page.tree);
   const declared = new Set(pageGlobals);
-  const pieces: { program: Program; code: string; place: { line: number; column: number } }[] = [];
-  visit(page.tree, (node) => {
-    const place = node.position?.start ?? { line: 1, column: 1 };
-    if (node.type === 'mdxjsEsm' && node.data?.estree) bindings(node.data.estree, declared);
-    if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && node.data?.estree) {
-      pieces.push({ program: node.data.estree, code: node.value, place });
-    }
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of node.attributes) {
-        const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute;
-        if (value && typeof value === 'object' && value.data?.estree) {
-          pieces.push({ program: value.data.estree, code: value.value, place: attribute.position?.start ?? place });
-        }
-      }
-    }
-  });
+  for (const program of esm) bindings(program, declared);
 
   const problems: ContentProblem[] = [];
-  for (const { program, code, place } of pieces) {
+  for (const { program, code, place } of expressions) {
     const local = new Set(declared);
     bindings(program, local);
     for (const name of new Set(references(program))) {
@@ -46,7 +32,7 @@ export function checkNames(page: ParsedPage, context: CheckContext): ContentProb
       // `{brand}` for `{site.brand}`: the setting, when there is one by that name.
       const suggestion = Object.hasOwn(context.site.value, name) ? `site.${name}` : closestName(name, [...local]);
       const shown = code.trim().length > 40 ? `${code.trim().slice(0, 39)}…` : code.trim();
-      problems.push({
+      problems.push(new ContentProblem({
         file: page.file,
         ...place,
         severity: 'error',
@@ -54,7 +40,7 @@ export function checkNames(page: ParsedPage, context: CheckContext): ContentProb
         message: `{${shown}} uses ${name}, which a page does not have. ${
           suggestion ? `Did you mean ${suggestion}?` : 'Use a setting as {site.…}, or write \\{ to show a brace as text.'
         }`,
-      });
+      }));
     }
   }
   return problems;

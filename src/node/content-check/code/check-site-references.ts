@@ -1,10 +1,9 @@
-import type { Node as EstreeNode, Program } from 'estree';
-import { visit } from 'unist-util-visit';
 import { closestName } from '../report/closest-name.ts';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
-import { lookUp, sitePath } from '../page/jsx.ts';
+import { lookUp } from '../page/jsx.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
+import { pageCode, sitePaths } from './expressions.ts';
 import { declaredSettingKeys } from '../settings/settings-schema.ts';
 
 /**
@@ -15,7 +14,8 @@ export function checkSiteReferences(page: ParsedPage, context: CheckContext): Co
   // Settings that cannot be read are reported in the settings file, not at every page that uses them.
   if (!page.tree || !context.site.readable) return [];
   const problems: ContentProblem[] = [];
-  const checkProgram = (program: Program | undefined, place: { line: number; column: number }) => {
+  for (const { program, place, spread } of pageCode(page.tree).expressions) {
+    if (spread) continue;
     for (const path of sitePaths(program)) {
       const missingAt = path.findIndex((_, index) => index > 0 && lookUp(context.site.value, path.slice(1, index + 1)) === undefined);
       if (missingAt === -1) continue;
@@ -31,44 +31,14 @@ export function checkSiteReferences(page: ParsedPage, context: CheckContext): Co
       if (suggestion && declared.includes(path[missingAt]!) && !declared.includes(suggestion)) continue;
       const written = path.join('.');
       const better = suggestion ? [...path.slice(0, missingAt), suggestion].join('.') : undefined;
-      problems.push({
+      problems.push(new ContentProblem({
         ...place,
         file: page.file,
         severity: 'error',
         kind: 'site-unknown',
         message: `${written} is not in ${context.siteFile}. ${better ? `Did you mean ${better}?` : `Add it there, or use one of: ${siblings.join(', ')}.`}`,
-      });
+      }));
     }
-  };
-  visit(page.tree, (node) => {
-    const start = node.position?.start ?? { line: 1, column: 1 };
-    if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
-      checkProgram(node.data?.estree as Program | undefined, start);
-    }
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of node.attributes) {
-        const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : undefined;
-        if (value && typeof value === 'object') checkProgram(value.data?.estree as Program | undefined, attribute.position?.start ?? start);
-      }
-    }
-  });
+  }
   return problems;
-}
-
-/** The outermost `site.a.b` chains in a piece of code. */
-export function sitePaths(program: Program | undefined): string[][] {
-  const found: string[][] = [];
-  const walk = (node: unknown) => {
-    if (typeof node !== 'object' || node === null) return;
-    const path = 'type' in node ? sitePath(node as EstreeNode) : null;
-    if (path && path.length > 1) {
-      found.push(path);
-      return;
-    }
-    for (const [key, child] of Object.entries(node)) {
-      if (key !== 'loc' && key !== 'range') (Array.isArray(child) ? child : [child]).forEach(walk);
-    }
-  };
-  walk(program);
-  return found;
 }

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import { jsxElements, namedAttributes } from '../page/jsx.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
 
@@ -23,7 +23,7 @@ export function checkDuplicateProps(page: ParsedPage): ContentProblem[] {
       const tag = `<${element.name ?? ''}>`;
       const where = earlier.line === start.line ? 'on this line' : `on line ${earlier.line}`;
       const same = earlier.source === source;
-      problems.push({
+      problems.push(new ContentProblem({
         file: page.file,
         line: start.line,
         column: start.column,
@@ -32,7 +32,7 @@ export function checkDuplicateProps(page: ParsedPage): ContentProblem[] {
         message: same
           ? `${tag} has the prop "${attribute.name}" twice, the same both times (first ${where}). Delete one of them.`
           : `${tag} has the prop "${attribute.name}" twice (first ${where}), and only the last one shows. Keep the one you want and delete the other.`,
-      });
+      }));
     }
   }
   return problems;

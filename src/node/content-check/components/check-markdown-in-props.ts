@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import { attributeValue, jsxElements, namedAttributes } from '../page/jsx.ts';
 import { hasMarkdown, withoutMarkdown } from '../copy/literal-markdown.ts';
@@ -26,7 +26,7 @@ export function checkMarkdownInProps(page: ParsedPage, context: CheckContext): C
       if (!evaluated.known || typeof evaluated.value !== 'string' || !hasMarkdown(evaluated.value)) continue;
       const plain = withoutMarkdown(evaluated.value);
       const start = attribute.position?.start ?? element.position?.start ?? { line: 1, column: 1 };
-      problems.push({
+      problems.push(new ContentProblem({
         file: page.file,
         line: start.line,
         column: start.column,
@@ -35,7 +35,7 @@ export function checkMarkdownInProps(page: ParsedPage, context: CheckContext): C
         message: `<${element.name}> ${attribute.name}="${evaluated.value}" has Markdown, which a prop shows as typed: props take plain words.${
           plain && plain !== evaluated.value ? ` Write ${attribute.name}="${plain}".` : ''
         }`,
-      });
+      }));
     }
   }
   return problems;

@@ -1,7 +1,7 @@
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { z } from 'zod';
 import { closestName } from '../report/closest-name.ts';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import { issueText, pathLabel } from '../report/issue-text.ts';
 import { attributeExpression, attributeValue, codePlace, jsxElements, namedAttributes, nodeAtPath } from '../page/jsx.ts';
@@ -26,7 +26,7 @@ export function checkProps(page: ParsedPage, context: CheckContext): ContentProb
     const name = element.name;
     const report = (place: Place | undefined, kind: ProblemKind, message: string) => {
       const start = place ?? element.position?.start ?? { line: 1, column: 1 };
-      problems.push({ file: page.file, line: start.line, column: start.column, message, severity: 'error', kind });
+      problems.push(new ContentProblem({ file: page.file, line: start.line, column: start.column, message, severity: 'error', kind }));
     };
     const shape = spec.props.shape as Record<string, z.ZodType>;
     const known = Object.keys(shape);

@@ -1,6 +1,6 @@
 import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import { findLiteralMarkdown, type LiteralMarkdownKind, type TextStart } from './literal-markdown.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
 
@@ -29,13 +29,13 @@ export function checkMarkdownAsText(page: ParsedPage): ContentProblem[] {
     for (const run of textRuns(node, page.source)) {
       const written = page.source.slice(run.start, run.end);
       for (const piece of findLiteralMarkdown(written, run.first ? textStart(node, headingLike) : 'inline')) {
-        problems.push({
+        problems.push(new ContentProblem({
           file: page.file,
           ...placeAt(page.source, run.start + piece.start),
           severity: 'error',
           kind: 'markdown-as-text',
           message: `"${quote(written, piece.start)}" shows on the page as typed: ${howToWrite[piece.kind]}`,
-        });
+        }));
       }
     }
   });

@@ -1,6 +1,6 @@
-import { frontmatterProblems } from '../../mdx/validate-frontmatter.ts';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
+import { pageFrontmatter } from './frontmatter.ts';
 import { pageHeadings, type PageHeading } from './page-headings.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
 
@@ -12,11 +12,11 @@ import type { ParsedPage } from '../page/parse-page.ts';
 export function checkOutline(page: ParsedPage, context: CheckContext): ContentProblem[] {
   // A broken frontmatter block swallows the copy's headings, or makes one (its closing --- under a field
   // reads as a heading's underline): the frontmatter's own message says what to fix.
-  if (!page.tree || frontmatterProblems(page.frontmatter, page.source, page.file).length > 0) return [];
+  if (!page.tree || pageFrontmatter(page).problems.length > 0) return [];
   const headings = pageHeadings(page.tree, context.components);
   const problems: ContentProblem[] = [];
   const report = (at: { line: number; column: number }, kind: ContentProblem['kind'], message: string) =>
-    problems.push({ file: page.file, line: at.line, column: at.column, severity: 'error', kind, message });
+    problems.push(new ContentProblem({ file: page.file, line: at.line, column: at.column, severity: 'error', kind, message }));
 
   const headlines = headings.filter((heading) => heading.level === 1);
   const headline = headlines[0];

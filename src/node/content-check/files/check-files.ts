@@ -1,10 +1,12 @@
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../../../lib/route-path.ts';
+import type { CheckContext } from '../context.ts';
 import type { ProblemKind } from '../report/problem-kinds.ts';
+import { imageFile } from '../pictures/image-file.ts';
+import { slug } from '../../../lib/slug.ts';
 
 /** What a page file or folder may be called: it becomes part of the address, as it is. */
 const addressName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const imageFile = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
 /** Names that look like a page written in another format, which the site would silently leave out. */
 const pageLike = /\.(md|markdown|mdown|mkd|txt|html?|mdx)$/i;
 /** Files editors and operating systems leave behind, which are nobody's page. */
@@ -15,10 +17,10 @@ const editorLeftover = /(^|\/)(\.[^/]*|[^/]*~|Thumbs\.db|desktop\.ini)$/;
  * files may be the same page, the home and not-found pages must exist, and nothing that looks like a
  * page may be left out without a word. `files` are paths from the project root: `content/guides/x.mdx`.
  */
-export function checkFiles(files: string[], siteFile: string): ContentProblem[] {
+export function checkFiles({ files, siteFile }: CheckContext): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report = (file: string, kind: ProblemKind, message: string, severity: 'error' | 'warning' = 'error') =>
-    problems.push({ file, line: 1, column: 1, message, severity, kind });
+    problems.push(new ContentProblem({ file, line: 1, column: 1, message, severity, kind }));
   const pages: string[] = [];
 
   for (const file of files) {
@@ -74,14 +76,4 @@ function nameProblems(file: string): string[] {
     const instead = suggestion ? `Rename it to ${isFile ? `${suggestion}.mdx` : suggestion}` : 'Rename it with lower-case letters a to z';
     return [`The ${isFile ? 'file' : 'folder'} name "${written}" cannot be part of an address: names use only lower-case letters a to z, digits and hyphens. ${instead}.`];
   });
-}
-
-/** The address-safe form of a name: "Family Evenings" → family-evenings, "Café" → cafe. */
-function slug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { tryDecode } from '../../../lib/safe-decode.ts';
 
 /** What the check reads of a project: the files under content/ and which files public/ has. */
 export interface ProjectFiles {
@@ -30,12 +31,8 @@ export async function readProjectFiles(root: string): Promise<ProjectFiles> {
   );
   const publicDir = path.join(root, 'public');
   const publicFile = (urlPath: string) => {
-    let decoded: string;
-    try {
-      decoded = decodeURI(urlPath);
-    } catch {
-      return undefined;
-    }
+    const decoded = tryDecode(urlPath, decodeURI);
+    if (decoded === undefined) return undefined;
     const file = path.join(publicDir, decoded);
     return file.startsWith(publicDir + path.sep) && existsSync(file) && statSync(file).isFile() ? file : undefined;
   };

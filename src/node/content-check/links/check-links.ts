@@ -1,8 +1,7 @@
 import { closestName } from '../report/closest-name.ts';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import { linkKind } from '../../../lib/link-kind.ts';
-import type { SiteCheckContext } from '../context.ts';
-import type { PageSummary } from '../page/page-summary.ts';
+import type { PageSummary, SiteCheckContext } from '../context.ts';
 import type { ProblemKind } from '../report/problem-kinds.ts';
 import { isWebAddress } from './web-address.ts';
 import { safeDecode } from '../../../lib/safe-decode.ts';
@@ -16,7 +15,7 @@ export function checkLinks(page: PageSummary, context: SiteCheckContext): Conten
   const problems: ContentProblem[] = [];
   for (const link of page.links) {
     const problem = internalLinkProblem(link.url, page, context);
-    if (problem) problems.push({ file: page.file, line: link.line, column: link.column, severity: 'error', ...problem });
+    if (problem) problems.push(new ContentProblem({ file: page.file, line: link.line, column: link.column, severity: 'error', ...problem }));
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import { linkKind } from '../../../lib/link-kind.ts';
 import type { CheckContext } from '../context.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
@@ -13,7 +13,7 @@ export function checkOutboundLinks(page: ParsedPage, context: CheckContext): Con
   const { links, images } = pageReferences(page.tree, context.components, context.site.value);
   return [...links, ...images].flatMap((link) => {
     const message = insecureUrlProblem(link.url);
-    return message ? [{ file: page.file, line: link.line, column: link.column, message, severity: 'warning' as const, kind: 'link-insecure' as const }] : [];
+    return message ? [new ContentProblem({ file: page.file, line: link.line, column: link.column, message, severity: 'warning', kind: 'link-insecure' })] : [];
   });
 }
 
@@ -21,7 +21,7 @@ export function checkOutboundLinks(page: ParsedPage, context: CheckContext): Con
 export function checkOutboundSettings(context: CheckContext): ContentProblem[] {
   return context.site.strings.flatMap((setting) => {
     const message = insecureUrlProblem(setting.value, setting.path);
-    return message ? [{ file: context.siteFile, line: setting.line, column: setting.column, message, severity: 'warning' as const, kind: 'link-insecure' as const }] : [];
+    return message ? [new ContentProblem({ file: context.siteFile, line: setting.line, column: setting.column, message, severity: 'warning', kind: 'link-insecure' })] : [];
   });
 }
 

@@ -1,9 +1,8 @@
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import type { SiteCheckContext } from '../context.ts';
 import { localImageProblem } from '../pictures/check-images.ts';
 import { internalLinkProblem } from './check-links.ts';
-
-const imageFile = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
+import { imageFile } from '../pictures/image-file.ts';
 
 /**
  * Addresses inside the site written in the settings file: navigation links must reach a page (and
@@ -16,9 +15,9 @@ export function checkSiteLinks(context: SiteCheckContext): ContentProblem[] {
     const at = { file: context.siteFile, line: setting.line, column: setting.column };
     if (imageFile.test(setting.value)) {
       const problem = localImageProblem(setting.value, context, setting.path);
-      return problem ? [{ ...at, ...problem, severity: 'warning' }] : [];
+      return problem ? [new ContentProblem({ ...at, ...problem, severity: 'warning' })] : [];
     }
     const problem = internalLinkProblem(setting.value, undefined, context, setting.path);
-    return problem ? [{ ...at, ...problem, severity: 'error' }] : [];
+    return problem ? [new ContentProblem({ ...at, ...problem, severity: 'error' })] : [];
   });
 }

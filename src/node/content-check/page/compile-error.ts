@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import type { ProblemKind } from '../report/problem-kinds.ts';
 
 /** What the MDX parser reports: a vfile message with a reason, a rule and a place. */
@@ -65,7 +65,7 @@ export function problemFromCompileError(thrown: unknown, file: string, source?: 
     kind = 'mdx-lazy-line';
     message = 'A tag or brace continues on a line that is not indented like the one before. Keep it on one line or indent it the same.';
   }
-  return { file, line, column, message, severity: 'error', kind };
+  return new ContentProblem({ file, line, column, message, severity: 'error', kind });
 }
 
 /** Line and column of the last `character` at or before a position. */

@@ -5,6 +5,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
+import { cappedCache } from '../../cache/capped-cache.ts';
 import type { ContentProblem } from '../report/content-problem.ts';
 import type { FrontmatterBlock } from '../../mdx/validate-frontmatter.ts';
 import { problemFromCompileError } from './compile-error.ts';
@@ -41,22 +42,14 @@ const processor = createProcessor({
 const frontmatterOnly = createProcessor({ format: 'md', remarkPlugins: [remarkFrontmatter] });
 
 /** Pages already read, by file and text: the dev server and the mutation test check unchanged pages again. */
-const cache = new Map<string, Promise<ParsedPage>>();
-const CACHE_SIZE = 200;
+const parsed = cappedCache<Promise<ParsedPage>>(200);
 
 /**
  * Compiles a page with the same Markdown plugins and heading slugs as the site build, keeping the tree
  * for the checks and the ids the page will have. The result is shared: checks must not change it.
  */
 export function parsePage(file: string, route: string, source: string): Promise<ParsedPage> {
-  const key = `${file}\0${route}\0${source}`;
-  let parsed = cache.get(key);
-  if (!parsed) {
-    parsed = compilePage(file, route, source);
-    cache.set(key, parsed);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  }
-  return parsed;
+  return parsed(`${file}\0${route}\0${source}`, () => compilePage(file, route, source));
 }
 
 async function compilePage(file: string, route: string, source: string): Promise<ParsedPage> {

@@ -1,4 +1,5 @@
-import type { ContentProblem } from '../report/content-problem.ts';
+import { safeDecode } from '../../../lib/safe-decode.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
 import type { ProblemKind } from '../report/problem-kinds.ts';
@@ -10,7 +11,7 @@ export function checkImages(page: ParsedPage, context: CheckContext): ContentPro
   const problems: ContentProblem[] = [];
   for (const image of pageReferences(page.tree, context.components, context.site.value).images) {
     const report = ({ kind, message }: ImageProblem) =>
-      problems.push({ file: page.file, line: image.line, column: image.column, message, severity: 'error', kind });
+      problems.push(new ContentProblem({ file: page.file, line: image.line, column: image.column, message, severity: 'error', kind }));
     const fileProblem = localImageProblem(image.url, context);
     if (fileProblem) report(fileProblem);
     if (image.alt !== undefined && image.alt.trim() === '') {
@@ -35,13 +36,5 @@ export function localImageProblem(url: string, context: Pick<CheckContext, 'publ
   }
   const path = url.split(/[?#]/)[0]!;
   if (context.publicFileExists(path)) return undefined;
-  return { kind: 'image-missing-file', message: `${named}Image "${url}" is not in public/. Add the file at public${safeDecodeURI(path)} or correct the path.` };
-}
-
-function safeDecodeURI(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
+  return { kind: 'image-missing-file', message: `${named}Image "${url}" is not in public/. Add the file at public${safeDecode(path, decodeURI)} or correct the path.` };
 }

@@ -4,9 +4,8 @@ import { encodePicture, UnusablePicture } from '../../images/encode-picture.ts';
 import { formatBytes, phoneCopy, PICTURE_BUDGET } from '../../images/picture-budget.ts';
 import { PICTURE_CACHE } from '../../images/picture-store.ts';
 import { sniffFormat } from '../../images/sniff-format.ts';
-import type { ContentProblem } from '../report/content-problem.ts';
-import type { SiteCheckContext } from '../context.ts';
-import type { PictureUse } from '../page/page-summary.ts';
+import { ContentProblem, type ProblemFields } from '../report/content-problem.ts';
+import type { PictureUse, SiteCheckContext } from '../context.ts';
 import type { ProblemKind } from '../report/problem-kinds.ts';
 
 const EXPORT = 'Export it as JPEG, PNG or WebP, at any size, and put that file in public/images/';
@@ -25,14 +24,14 @@ export async function checkPictureFiles(context: SiteCheckContext, cacheDir = PI
       if (!image.url.startsWith('/') || image.url.startsWith('//')) return undefined;
       const bytes = await readPublicFile(image.url.split(/[?#]/)[0]!);
       const found = bytes && (await pictureProblem(image, bytes, cacheDir));
-      return found ? { file: page.file, line: image.line, column: image.column, ...found } : undefined;
+      return found ? new ContentProblem({ file: page.file, line: image.line, column: image.column, ...found }) : undefined;
     }),
   );
   // All at once: encoding ten camera photos one after another would take twice as long on two cores.
   return (await Promise.all(checks)).filter((problem) => problem !== undefined);
 }
 
-type Found = Pick<ContentProblem, 'kind' | 'message' | 'severity'>;
+type Found = Pick<ProblemFields, 'kind' | 'message' | 'severity'>;
 const error = (kind: ProblemKind, message: string): Found => ({ kind, message, severity: 'error' });
 
 async function pictureProblem(image: PictureUse, bytes: Uint8Array, cacheDir: string): Promise<Found | undefined> {

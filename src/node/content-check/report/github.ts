@@ -1,4 +1,5 @@
 import type { ContentProblem } from './content-problem.ts';
+import { countLine } from './terminal-report.ts';
 
 /*
  * On GitHub Actions, each problem is also printed as a workflow command, which GitHub shows as an
@@ -6,12 +7,15 @@ import type { ContentProblem } from './content-problem.ts';
  * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
  */
 
-/** `::error file=content/x.mdx,line=12,col=3::message` (`::warning` for a warning), one per problem. */
+/**
+ * `::error file=content/x.mdx,line=12,col=3,title=…::message` (`::warning` for a warning), one per problem. The
+ * annotation's title says where the docs explain the message: `See docs/writing/messages/components.md#component-unknown`.
+ */
 export function workflowCommands(problems: ContentProblem[]): string[] {
-  return problems.map(
-    (problem) =>
-      `::${problem.severity} file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.column}::${escapeData(problem.message)}`,
-  );
+  return problems.map((problem) => {
+    const properties = `file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.column},title=${escapeProperty(`See ${problem.url}`)}`;
+    return `::${problem.severity} ${properties}::${escapeData(problem.message)}`;
+  });
 }
 
 /** Where the job's files can be read on GitHub, to link each problem to its line. */
@@ -32,20 +36,18 @@ export function repositoryFromEnv(env: NodeJS.ProcessEnv): Repository | undefine
 
 /** The job summary (GitHub-flavoured Markdown): the counts, then a table of every problem. */
 export function stepSummary(problems: ContentProblem[], repository?: Repository): string {
-  const errors = problems.filter((problem) => problem.severity === 'error').length;
-  const warnings = problems.length - errors;
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  const heading = `## Content check: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+  const heading = `## Content check: ${countLine(problems)}`;
   if (problems.length === 0) return `${heading}\n\nEvery page and the settings file are fine.\n`;
   const rows = problems.map((problem) => {
     const place = `${problem.file}:${problem.line}:${problem.column}`;
-    const where = repository
-      ? `[${place}](${repository.server}/${repository.name}/blob/${repository.sha}/${encodeURI(problem.file)}#L${problem.line})`
-      : place;
-    return `| ${problem.severity} | ${where} | ${escapeMarkdown(problem.message)} |`;
+    const blob = repository && `${repository.server}/${repository.name}/blob/${repository.sha}`;
+    const where = blob ? `[${place}](${blob}/${encodeURI(problem.file)}#L${problem.line})` : place;
+    const explained = blob ? `[${problem.kind}](${blob}/${problem.url})` : problem.url;
+    return `| ${problem.severity} | ${where} | ${escapeMarkdown(problem.message)} | ${explained} |`;
   });
-  const help = 'CONTENT.md, "When the build says no", explains every message.';
-  return [heading, '', '| | Where | What is wrong, and what to do |', '| --- | --- | --- |', ...rows, '', help, ''].join('\n');
+  const help = 'docs/writing/messages/ explains every message, one page for each group.';
+  const columns = ['| | Where | What is wrong, and what to do | Explained in |', '| --- | --- | --- | --- |'];
+  return [heading, '', ...columns, ...rows, '', help, ''].join('\n');
 }
 
 /** A workflow command's message: %, CR and LF are escaped. */

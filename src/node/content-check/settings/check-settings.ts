@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { closestName } from '../report/closest-name.ts';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import { issueText, pathLabel, valueAt } from '../report/issue-text.ts';
 import type { ProblemKind } from '../report/problem-kinds.ts';
@@ -17,7 +17,7 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
   const problems = [...site.problems];
   if (!site.readable) return problems;
   const report = (place: Place | undefined, kind: ProblemKind, message: string, severity: 'error' | 'warning' = 'error') =>
-    problems.push({ file: siteFile, ...(place ?? { line: 1, column: 1 }), message, severity, kind });
+    problems.push(new ContentProblem({ file: siteFile, ...(place ?? { line: 1, column: 1 }), message, severity, kind }));
 
   const result = context.settings.schema.safeParse(site.value);
   const issues = result.success ? [] : result.error.issues;

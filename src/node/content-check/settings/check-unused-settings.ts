@@ -1,9 +1,5 @@
-import type { Program } from 'estree';
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import { misspeltAs } from './check-settings.ts';
-import { sitePaths } from '../code/check-site-references.ts';
 import type { SiteCheckContext } from '../context.ts';
 import { valueAt } from '../report/issue-text.ts';
 import { declaredSettingKeys } from './settings-schema.ts';
@@ -31,31 +27,14 @@ export function checkUnusedSettings(context: SiteCheckContext): ContentProblem[]
     for (const key of Object.keys(value)) {
       const path = `${group}.${key}`;
       if (declared.includes(key) || misspelt.has(key) || isUsed(path)) continue;
-      problems.push({
+      problems.push(new ContentProblem({
         file: context.siteFile,
         ...(context.site.places.get(path)?.key ?? { line: 1, column: 1 }),
         severity: 'warning',
         kind: 'settings-unused',
         message: `Setting ${path} is not used by any page. Use it in a page as {site.${path}}, or delete it.`,
-      });
+      }));
     }
   }
   return problems;
-}
-
-/** The settings a page reads (`links.pressPage`), for its summary. */
-export function settingsUsedBy(tree: Root): string[] {
-  const found: string[] = [];
-  visit(tree, (node) => {
-    const programs: (Program | undefined)[] = [];
-    if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') programs.push(node.data?.estree as Program | undefined);
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of node.attributes) {
-        const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : undefined;
-        if (value && typeof value === 'object') programs.push(value.data?.estree as Program | undefined);
-      }
-    }
-    for (const path of programs.flatMap(sitePaths)) found.push(path.slice(1).join('.'));
-  });
-  return found;
 }

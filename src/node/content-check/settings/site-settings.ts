@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as TypeScript from 'typescript';
-import type { ContentProblem } from '../report/content-problem.ts';
+import { cappedCache } from '../../cache/capped-cache.ts';
+import { ContentProblem } from '../report/content-problem.ts';
 import type { ProblemKind } from '../report/problem-kinds.ts';
 
 // TypeScript 6's compiler API: package.json's `typescript` is `@typescript/typescript6` (TypeScript 7, which
@@ -47,19 +48,11 @@ const valueTypes = new Set(['const', 'boolean', 'string', 'number']);
  * values and where each one is, so a check can point at the exact line of a setting.
  */
 export function readSiteSettings(source: string, file = 'content/site.ts'): SiteSettings {
-  const key = `${file}\0${source}`;
-  let settings = cache.get(key);
-  if (!settings) {
-    settings = read(source, file);
-    cache.set(key, settings);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  }
-  return settings;
+  return readBefore(`${file}\0${source}`, () => read(source, file));
 }
 
 /** Settings already read, by file and text (the result is shared: checks must not change it). */
-const cache = new Map<string, SiteSettings>();
-const CACHE_SIZE = 50;
+const readBefore = cappedCache<SiteSettings>(50);
 
 function read(source: string, file: string): SiteSettings {
   const settings = noSettings();
@@ -69,7 +62,7 @@ function read(source: string, file: string): SiteSettings {
     return { line: line + 1, column: character + 1 };
   };
   const report = (place: Place, kind: ProblemKind, message: string) =>
-    settings.problems.push({ file, ...place, message, severity: 'error', kind });
+    settings.problems.push(new ContentProblem({ file, ...place, message, severity: 'error', kind }));
 
   const syntax = syntaxProblem(source, file);
   if (syntax) {

@@ -143,8 +143,8 @@ describe('props declared by the zod schema beside each component (the real map)'
     const carousel = ['<Carousel', '  label="Evenings"', '  images={[', "    { src: '/images/a.svg', alt: 'A table' },", "    { src: '/images/b.svg' },", '  ]}', '/>'].join('\n');
     expect(await real(carousel)).toMatchInlineSnapshot(`
       [
-        "content/index.mdx:14:5  <Carousel> images[1].alt is not valid: it is missing.",
         "content/index.mdx:14:5  Image "/images/b.svg" is not in public/. Add the file at public/images/b.svg or correct the path.",
+        "content/index.mdx:14:5  <Carousel> images[1].alt is not valid: it is missing.",
       ]
     `);
   });

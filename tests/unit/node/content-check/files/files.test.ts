@@ -25,8 +25,8 @@ describe('files and folders in content/', () => {
       [
         "content/café.mdx:1:1  The file name "café.mdx" cannot be part of an address: names use only lower-case letters a to z, digits and hyphens. Rename it to cafe.mdx.",
         "content/Family Evenings.mdx:1:1  The file name "Family Evenings.mdx" cannot be part of an address: names use only lower-case letters a to z, digits and hyphens. Rename it to family-evenings.mdx.",
-        "content/My Guides/first_evening.mdx:1:1  The folder name "My Guides" cannot be part of an address: names use only lower-case letters a to z, digits and hyphens. Rename it to my-guides.",
         "content/My Guides/first_evening.mdx:1:1  The file name "first_evening.mdx" cannot be part of an address: names use only lower-case letters a to z, digits and hyphens. Rename it to first-evening.mdx.",
+        "content/My Guides/first_evening.mdx:1:1  The folder name "My Guides" cannot be part of an address: names use only lower-case letters a to z, digits and hyphens. Rename it to my-guides.",
         "content/عربي.mdx:1:1  The file name "عربي.mdx" cannot be part of an address: names use only lower-case letters a to z, digits and hyphens. Rename it with lower-case letters a to z.",
       ]
     `);
