@@ -14,7 +14,7 @@ describe('the address of every kind of message', () => {
     for (const kind of kinds) expect(messageAddress(kind)).toMatch(new RegExp(`^docs/writing/messages/[a-z-]+\\.md#${kind}$`));
   });
 
-  it.each(kinds)('%s: its page exists and holds id="%s"', (kind) => {
+  it.each(kinds)('%s: its page exists and holds the anchor', (kind) => {
     const [page] = messageAddress(kind).split('#') as [string];
     expect(existsSync(page), `${page} is missing`).toBe(true);
     expect(readFileSync(page, 'utf8')).toContain(`id="${kind}"`);
