@@ -16,7 +16,7 @@ const howToWrite: Record<LiteralMarkdownKind, string> = {
  * The text the page will show, read the way it was written, for Markdown that did not take: a link or
  * image not closed, bold with one half, a heading without its space. Wherever text ends up: paragraphs,
  * headings, list items, table cells, link text and the copy inside components (props: see
- * check-markdown-in-props.ts). Code spans and blocks are code, and web addresses are addresses.
+ * components/check-markdown-in-props.ts). Code spans and blocks are code, and web addresses are addresses.
  */
 export function checkMarkdownAsText(page: ParsedPage): ContentProblem[] {
   const tree = page.tree;
