@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { normaliseBasePath } from './src/node/base-path.ts';
+import { normaliseBasePath } from './src/node/server/base-path.ts';
 import { contentPlugin } from './src/node/mdx/vite-plugin-content.ts';
 import { devPagesPlugin } from './src/node/server/vite-plugin-dev-pages.ts';
 import { islandsPlugin } from './src/node/render/vite-plugin-islands.ts';

@@ -9,8 +9,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { copyProject } from '../src/node/bench/project-copy.ts';
-import { writeScalePages } from '../src/node/bench/scale-pages.ts';
+import { copyProject } from '../src/node/fixtures/project-copy.ts';
+import { writeScalePages } from '../src/node/fixtures/scale-pages.ts';
 
 const counts = (process.env.BENCH_SCALE ?? '0,400,1000').split(',').map(Number);
 const source = path.resolve(process.env.BENCH_SOURCE ?? '.');

@@ -4,16 +4,17 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { normaliseBasePath } from '../src/node/base-path.ts';
-import { formatReport, hasErrors } from '../src/node/content-check/report.ts';
+import { normaliseBasePath } from '../src/node/server/base-path.ts';
+import { ContentProblem, hasErrors } from '../src/node/content-check/report/content-problem.ts';
+import { formatReport } from '../src/node/content-check/report/terminal-report.ts';
 import { buildThreads } from '../src/node/build/build-threads.ts';
 import { workerBundleDir } from '../src/node/offline/bundle-files.ts';
-import { importTypeScript } from '../src/node/import-typescript.mjs';
+import { importTypeScript } from '../src/node/runner/import-typescript.mjs';
 import type { ViteBuildsResult } from '../src/node/build/vite-builds.ts';
 import type * as Prerender from '../src/node/build/prerender.ts';
 import type * as WebAppManifest from '../src/node/offline/web-app-manifest.ts';
 import type * as SiteSettings from '../content/site.ts';
-import { workerPool } from '../src/node/worker-pool.ts';
+import { workerPool } from '../src/node/runner/worker-pool.ts';
 
 // Always a production build: a NODE_ENV inherited from the caller (vitest sets 'test') would otherwise
 // make Vite bundle React's development build, three times the size.
@@ -34,14 +35,15 @@ try {
   // rendered. In a worker thread of its own on a large site (build-threads.ts): the bundler's memory is freed before
   // the pre-renderer's workers need it.
   const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), { threads: threads.helper });
-  const { problems, contentError } = await bundler.run<ViteBuildsResult>('viteBuilds', { outDir, ssrDir }).finally(() => bundler.destroy());
+  const result = await bundler.run<ViteBuildsResult>('viteBuilds', { outDir, ssrDir }).finally(() => bundler.destroy());
+  const problems = result.problems.map((fields) => new ContentProblem(fields));
   if (problems.length > 0) console.log(formatReport(problems));
   if (hasErrors(problems)) {
     console.error('\nBuild stopped: fix the content errors above (npm run check lists them again).');
     process.exit(1);
   }
-  if (contentError) {
-    console.error(contentError);
+  if (result.contentError) {
+    console.error(result.contentError);
     process.exit(1);
   }
   // Only now is content/site.ts known to be readable: loading it earlier would turn a typo there into the bundler's

@@ -4,9 +4,10 @@
 // line in the pull request, and the job summary ($GITHUB_STEP_SUMMARY) lists them.
 // `node scripts/run-typescript.mjs scripts/check.ts <folder>` checks another project folder's content/ and public/ (the tests use this).
 import { appendFile } from 'node:fs/promises';
-import { repositoryFromEnv, stepSummary, workflowCommands } from '../src/node/content-check/github.ts';
+import { repositoryFromEnv, stepSummary, workflowCommands } from '../src/node/content-check/report/github.ts';
 import { checkContent } from '../src/node/content-check/index.ts';
-import { formatReport, hasErrors } from '../src/node/content-check/report.ts';
+import { hasErrors } from '../src/node/content-check/report/content-problem.ts';
+import { formatReport } from '../src/node/content-check/report/terminal-report.ts';
 
 const problems = await checkContent({ root: process.argv[2] });
 console.log(formatReport(problems));

@@ -1,8 +1,8 @@
 // `node scripts/run-typescript.mjs scripts/build.ts [arguments]` runs one of the project's TypeScript scripts in
-// plain Node, bundled by src/node/import-typescript.mjs. The script finds its arguments in process.argv where Node
+// plain Node, bundled by src/node/runner/import-typescript.mjs. The script finds its arguments in process.argv where Node
 // puts a script's own, and its errors' stack traces name its TypeScript lines.
 import path from 'node:path';
-import { importTypeScript } from '../src/node/import-typescript.mjs';
+import { importTypeScript } from '../src/node/runner/import-typescript.mjs';
 
 const [node, , script, ...args] = process.argv;
 if (!script) {

@@ -17,6 +17,9 @@ export interface Page {
   load: () => Promise<PageModule>;
 }
 
+/** What a page's route tells the layout and the server render about it (here, not in routes.tsx, which imports the layout). */
+export type PageHandle = Pick<Page, 'file' | 'notFound'>;
+
 // Every content/**/*.mdx file is a page. Pages are rendered on the server only: no page reaches the browser as JavaScript.
 const pageModules = import.meta.glob<PageModule>('/content/**/*.mdx');
 

@@ -1,13 +1,6 @@
 import { data, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout.tsx';
-import { pages, type Page } from './pages.ts';
-
-/** What a page's route tells the layout and the server render about it. */
-export interface PageHandle {
-  /** The content file, from the project root: 'content/research.mdx'. */
-  file: string;
-  notFound: boolean;
-}
+import { pages, type Page, type PageHandle } from './pages.ts';
 
 /**
  * The site's React Router route table, built from the files in content/: the shared layout (header, main)

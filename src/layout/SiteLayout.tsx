@@ -2,7 +2,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { site } from '../../content/site.ts';
 import { mdxElements } from '../mdx/mdx-elements.tsx';
-import type { PageHandle } from '../routes.tsx';
+import type { PageHandle } from '../pages.ts';
 import { Header } from './Header.tsx';
 
 /** The layout route, the frame around every page: skip link, fixed header, and the matched page in <main>. */

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../../src/layout/SiteLayout.tsx';
 import { routeRequest } from '../../src/node/render/static-render.tsx';
-import type { PageHandle } from '../../src/routes.tsx';
+import type { PageHandle } from '../../src/pages.ts';
 
 /** `content` as the server renders it at `path` (without the base path): through React Router, under `basename`. */
 export async function routedAt(path: string, content: ReactNode, basename = '/'): Promise<ReactElement> {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes, type PageHandle } from '../../src/routes.tsx';
+import type { PageHandle } from '../../src/pages.ts';
+import { routes } from '../../src/routes.tsx';
 
 describe('the route table', () => {
   const [layout] = routes;

@@ -19,7 +19,7 @@ import { chromium } from 'playwright-core';
 import { isBuildFresh } from '../../src/node/bench/dist-freshness.ts';
 import { medianRun } from '../../src/node/bench/lighthouse-scores.ts';
 import { writeNoScriptCopy } from '../../src/node/bench/no-script-copy.ts';
-import { writePhotoProject } from '../../src/node/bench/photo-project.ts';
+import { writePhotoProject } from '../../src/node/fixtures/photo-project.ts';
 import { markdownReport, targetMisses, type BenchRow } from '../../src/node/bench/report.ts';
 import { recordFirstVisit, sumByKind } from '../../src/node/bench/first-visit.ts';
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../islands/island-contract.ts';
-import { writeWhole } from '../write-whole.ts';
+import { writeWhole } from '../cache/write-whole.ts';
 import { pageNames, SiteStylesheet } from './page-stylesheet.ts';
 
 /** A stylesheet link as Vite writes it into the template. */

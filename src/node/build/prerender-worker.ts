@@ -9,7 +9,7 @@ import type { FamilyUser } from '../fonts/font-faces.ts';
 import { PICTURES_PATH, SOCIAL_PATH } from '../images/picture-store.ts';
 import { inlineScriptHashes } from '../security/content-security-policy.ts';
 import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
-import { writeWhole } from '../write-whole.ts';
+import { writeWhole } from '../cache/write-whole.ts';
 import { injectAtHeadStart } from './head-injection.ts';
 import { PageStylesheets } from './page-stylesheets.ts';
 import { picturesNamedIn } from './public-files.ts';

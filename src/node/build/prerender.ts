@@ -13,7 +13,7 @@ import { speculationRulesTag, viewTransitionGuardTag } from './page-transitions.
 import type { FinishTask, PageJob, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
 import { copyPublicFiles, deployLinkedPictures, picturesNamedInStylesheets } from './public-files.ts';
 import { htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
-import { workerPool } from '../worker-pool.ts';
+import { workerPool } from '../runner/worker-pool.ts';
 
 /** A path no page has, rendered to produce 404.html. */
 const NOT_FOUND_PROBE = '/__not-found__';

@@ -1,7 +1,6 @@
 import { build } from 'vite';
 import { BuildCheck } from '../content-check/build-check.ts';
-import type { ContentProblem } from '../content-check/content-problem.ts';
-import { hasErrors } from '../content-check/report.ts';
+import { hasErrors, type ContentProblem, type ProblemFields } from '../content-check/report/content-problem.ts';
 import { buildCheckPlugin } from '../mdx/vite-plugin-content.ts';
 import { VITE_MANIFEST, workerBundleDir } from '../offline/bundle-files.ts';
 import { bundleServiceWorker } from '../offline/bundle-service-worker.ts';
@@ -14,8 +13,11 @@ export interface ViteBuildsOptions {
 }
 
 export interface ViteBuildsResult {
-  /** Every content problem, as `npm run check` lists them: with an error among them, nothing was built but the server bundle. */
-  problems: ContentProblem[];
+  /**
+   * Every content problem, as `npm run check` lists them, as plain fields (they come back from a worker thread): with
+   * an error among them, nothing was built but the server bundle.
+   */
+  problems: ProblemFields[];
   /** A page the content check does not list (a symbolic link: it reads files only) that failed to compile, as `file:line:column  what to do`. */
   contentError?: string;
 }
@@ -31,7 +33,7 @@ export interface ViteBuildsResult {
 export async function viteBuilds({ outDir, ssrDir }: ViteBuildsOptions): Promise<ViteBuildsResult> {
   const check = await BuildCheck.read(process.cwd());
   // Every page imports the settings file: when it cannot be read, the check reads the pages itself instead.
-  if (!check.canBundle) return { problems: await check.problems() };
+  if (!check.canBundle) return { problems: plain(await check.problems()) };
   try {
     await build({
       logLevel: 'warn',
@@ -39,15 +41,17 @@ export async function viteBuilds({ outDir, ssrDir }: ViteBuildsOptions): Promise
       build: { ssr: 'src/node/render/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
     });
     const problems = await check.problems();
-    if (hasErrors(problems)) return { problems };
+    if (hasErrors(problems)) return { problems: plain(problems) };
     // public/ is not copied whole: the pre-renderer copies it without the pictures (a phone's photo carries its
     // GPS position and owner), which reach the site only as their encoded copies or written again without metadata.
     // The manifest tells the service worker's precache which chunks the guide's islands load (removed from the site then).
     await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, copyPublicDir: false, manifest: VITE_MANIFEST } });
     await bundleServiceWorker(workerBundleDir(ssrDir));
-    return { problems };
+    return { problems: plain(problems) };
   } catch (error) {
     if (error instanceof Error && error.name === 'ContentError') return { problems: [], contentError: error.message };
     throw error;
   }
 }
+
+const plain = (problems: ContentProblem[]) => problems.map((problem) => problem.fields());

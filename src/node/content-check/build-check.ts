@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { routePathForFile } from '../../lib/route-path.ts';
-import { hasErrors } from './report.ts';
-import { problemFromCompileError } from './compile-error.ts';
-import { projectRelative, type ContentProblem } from './content-problem.ts';
-import type { CheckContext } from './context.ts';
+import { problemFromCompileError } from './page/compile-error.ts';
+import { hasErrors, projectRelative, type ContentProblem } from './report/content-problem.ts';
 import { checkSite, loadContext } from './index.ts';
-import { summarisePage, type PageSummary } from './page-summary.ts';
-import { frontmatterBlock, parsePage } from './parse-page.ts';
+import type { CheckContext, PageSummary } from './context.ts';
+import { summarisePage } from './page/page-summary.ts';
+import { frontmatterBlock, parsePage } from './page/parse-page.ts';
 
 /**
  * The content check as `npm run build` runs it, so that each page is parsed once: the page checks run on the tree

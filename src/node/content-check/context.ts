@@ -1,7 +1,8 @@
 import type { ComponentSpec } from '../../mdx/component-map.ts';
-import type { PageSummary } from './page-summary.ts';
-import type { SettingsRules } from './settings-schema.ts';
-import type { SiteSettings } from './site-settings.ts';
+import type { ImageReference, LinkReference } from './page/references.ts';
+import type { ContentProblem } from './report/content-problem.ts';
+import type { SettingsRules } from './settings/settings-schema.ts';
+import type { SiteSettings } from './settings/site-settings.ts';
 
 /** Everything a check of one page or of the settings may look at: the files, public/ and the settings. */
 export interface CheckContext {
@@ -18,6 +19,32 @@ export interface CheckContext {
   siteFile: string;
   components: Record<string, ComponentSpec>;
   settings: SettingsRules;
+}
+
+/** A place a picture is used: on the page in a slot, or (the frontmatter's `image`) only by other sites. */
+export type PictureUse = Pick<ImageReference, 'url' | 'line' | 'column'> & Partial<Pick<ImageReference, 'slot' | 'component'>>;
+
+/**
+ * What the checks that span pages need of one page, kept instead of its trees: a build of a thousand pages
+ * holds a thousand of these, never a thousand trees (page/page-summary.ts makes them).
+ */
+export interface PageSummary {
+  /** `content/research.mdx` */
+  file: string;
+  /** The route it answers: `/research`, or `*` for the not-found page. */
+  route: string;
+  /** False when the page does not compile: its anchors and the settings it reads are then unknown. */
+  compiled: boolean;
+  /** Every element id the rendered page has (filled after rehype-slug in the build's compile). */
+  ids: Set<string>;
+  /** The links it makes, where each is written. */
+  links: LinkReference[];
+  /** The pictures it shows, and its frontmatter's social preview image. */
+  pictures: PictureUse[];
+  /** The settings it reads: `links.pressPage`. */
+  settingsUsed: string[];
+  /** Its own problems: the compile problem, then the page checks'. */
+  problems: ContentProblem[];
 }
 
 /** For the checks that span pages (links between them, settings no page uses): every page's summary too. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ContentError, projectRelative } from './content-problem.ts';
-import { isMdxSyntaxError, problemFromCompileError } from './compile-error.ts';
+import { ContentError, projectRelative } from './report/content-problem.ts';
+import { isMdxSyntaxError, problemFromCompileError } from './page/compile-error.ts';
 import { checkContent } from './index.ts';
 
 /**

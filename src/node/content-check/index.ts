@@ -1,20 +1,13 @@
 import { componentMap, type ComponentSpec } from '../../mdx/component-map.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../../lib/route-path.ts';
-import type { ContentProblem } from './content-problem.ts';
-import { checkFiles } from './check-files.ts';
-import { checkLinks } from './check-links.ts';
-import { checkOutboundSettings } from './check-outbound.ts';
-import { checkPictureFiles } from './check-picture-files.ts';
-import { checkPlaceholders } from './check-placeholders.ts';
-import { checkSettings } from './check-settings.ts';
-import { checkSiteLinks } from './check-site-links.ts';
-import { checkUnusedSettings } from './check-unused-settings.ts';
-import type { CheckContext, SiteCheckContext } from './context.ts';
-import { summarisePage, type PageSummary } from './page-summary.ts';
-import { parsePage } from './parse-page.ts';
-import { readProjectFiles, type ProjectFiles } from './project-files.ts';
-import { siteSettingsRules, type SettingsRules } from './settings-schema.ts';
-import { noSettings, readSiteSettings } from './site-settings.ts';
+import { linkChecks, siteChecks } from './checks.ts';
+import type { CheckContext, PageSummary, SiteCheckContext } from './context.ts';
+import { sortProblems, type ContentProblem } from './report/content-problem.ts';
+import { summarisePage } from './page/page-summary.ts';
+import { parsePage } from './page/parse-page.ts';
+import { readProjectFiles, type ProjectFiles } from './files/project-files.ts';
+import { siteSettingsRules, type SettingsRules } from './settings/settings-schema.ts';
+import { noSettings, readSiteSettings } from './settings/site-settings.ts';
 
 export interface CheckOptions {
   /** The project folder holding content/ and public/ (default: the current directory). */
@@ -28,11 +21,6 @@ export interface CheckOptions {
 }
 
 const SITE_FILE = 'content/site.ts';
-
-/** The checks that look at one page and the others it links to. */
-const linkChecks = [checkLinks];
-/** The checks that look at the settings file (and, for unused settings and links to pages, at every page's summary). */
-const settingsChecks = [checkSettings, checkUnusedSettings, checkSiteLinks, checkOutboundSettings, checkPlaceholders];
 
 /**
  * Checks everything under content/ and returns every problem found, errors first, then warnings, each
@@ -72,26 +60,9 @@ export async function checkSite(context: CheckContext, pages: PageSummary[]): Pr
   const routes = new Map<string, PageSummary>();
   for (const page of pages) if (page.route !== NOT_FOUND_PATH && !routes.has(page.route)) routes.set(page.route, page);
   const site: SiteCheckContext = { ...context, pages, routes };
-  const problems: ContentProblem[] = checkFiles(context.files, context.siteFile);
-  for (const page of pages) {
-    problems.push(...page.problems);
-    for (const check of linkChecks) problems.push(...check(page, site));
-  }
-  for (const check of settingsChecks) problems.push(...check(site));
-  problems.push(...(await checkPictureFiles(site)));
-  return sortProblems(dedupe(problems.map(oneLine)));
-}
-
-export function sortProblems(problems: ContentProblem[]): ContentProblem[] {
-  const rank = (problem: ContentProblem) => (problem.severity === 'error' ? 0 : 1);
-  return [...problems].sort(
-    (a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
-  );
-}
-
-/** Every message is one line (a value quoted in it may hold a line break): editors, logs and GitHub read lines. */
-function oneLine(problem: ContentProblem): ContentProblem {
-  return /[\r\n]/.test(problem.message) ? { ...problem, message: problem.message.replace(/\r?\n|\r/g, '\\n') } : problem;
+  const problems = pages.flatMap((page) => [...page.problems, ...linkChecks.flatMap((check) => check(page, site))]);
+  for (const found of await Promise.all(siteChecks.map((check) => check(site)))) problems.push(...found);
+  return sortProblems(dedupe(problems));
 }
 
 /** The same link can be reached twice (a Markdown link inside a component's copy is one link). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { writeWhole } from '../write-whole.ts';
+import { writeWhole } from '../cache/write-whole.ts';
 
 /** Changing how fonts are cut changes this, and so every cache key. */
 const SUBSETTER_KEY = 'subset-font 2 (harfbuzz), woff2, v1';

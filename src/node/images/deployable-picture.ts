@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeWhole } from '../write-whole.ts';
+import { writeWhole } from '../cache/write-whole.ts';
 import { sniffFormat, type FileFormat } from './sniff-format.ts';
 
 /** Pictures by their file name, for files whose bytes do not say (or say nothing sharp can read). */

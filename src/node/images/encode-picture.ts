@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeWhole } from '../write-whole.ts';
+import { writeWhole } from '../cache/write-whole.ts';
 import { pictureWidths } from './picture-widths.ts';
 import { sniffFormat, type FileFormat } from './sniff-format.ts';
 

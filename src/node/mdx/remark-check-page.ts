@@ -2,8 +2,8 @@ import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { BuildCheck } from '../content-check/build-check.ts';
-import { collectIds } from '../content-check/page-ids.ts';
-import type { PageSummary } from '../content-check/page-summary.ts';
+import { collectIds } from '../content-check/page/page-ids.ts';
+import type { PageSummary } from '../content-check/context.ts';
 
 /** Where the build's content check is, while `npm run build` bundles the pages; undefined otherwise. */
 export type BuildCheckHolder = { current?: BuildCheck };

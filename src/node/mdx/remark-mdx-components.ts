@@ -3,8 +3,8 @@ import type { Root, RootContent } from 'mdast';
 import type { Program } from 'estree';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { closestName } from '../content-check/closest-name.ts';
-import { ContentError, projectRelative, type ContentProblem } from '../content-check/content-problem.ts';
+import { closestName } from '../content-check/report/closest-name.ts';
+import { ContentError, ContentProblem, projectRelative } from '../content-check/report/content-problem.ts';
 
 export interface MdxComponentsOptions {
   /** Component name → absolute path of the module that exports it under that name. */
@@ -63,14 +63,14 @@ export function findUnknownComponents(
     if (!name || !/^[A-Z]/.test(name) || declared.has(name) || known.includes(name)) return;
     const start = (node as JsxNode).position?.start ?? { line: 1, column: 1 };
     const suggestion = closestName(name, known);
-    problems.push({
+    problems.push(new ContentProblem({
       file,
       line: start.line,
       column: start.column,
       message: `Unknown component <${name}>. ${suggestion ? `Did you mean <${suggestion}>?` : `Use one of: ${known.map((k) => `<${k}>`).join(', ')}.`}`,
       severity: 'error',
       kind: 'component-unknown',
-    });
+    }));
   });
   return problems;
 }

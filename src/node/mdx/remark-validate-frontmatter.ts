@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { ContentError, projectRelative } from '../content-check/content-problem.ts';
+import { ContentError, projectRelative } from '../content-check/report/content-problem.ts';
 import { frontmatterProblems } from './validate-frontmatter.ts';
 
 /** Fails the build when a page's frontmatter breaks the schema, naming the file, line and field. */

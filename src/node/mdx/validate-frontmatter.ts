@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import { frontmatterFields, frontmatterSchema } from './frontmatter-schema.ts';
-import type { ContentProblem } from '../content-check/content-problem.ts';
-import type { ProblemKind } from '../content-check/problem-kinds.ts';
+import { ContentProblem } from '../content-check/report/content-problem.ts';
+import type { ProblemKind } from '../content-check/report/problem-kinds.ts';
 
 const fieldList = frontmatterFields.join(', ');
 
@@ -13,42 +13,57 @@ export interface FrontmatterBlock {
   line: number;
 }
 
+/** A page's frontmatter as read: its problems, and when its YAML could be read, its fields and where each is. */
+export interface FrontmatterReading {
+  problems: ContentProblem[];
+  /** The fields' values, when the block is there and its YAML reads as name: value lines. */
+  data?: Record<string, unknown>;
+  /** Where each field's name is written. */
+  fields: Map<string, { line: number; column: number }>;
+}
+
 /**
  * Every problem with a page's frontmatter, each on the line it is about. `block` is what the MDX
  * pipeline found (undefined when it found none); `source` is the whole page, to say why it found none
  * and to notice a block whose closing --- was lost, so that it runs on into the page.
  */
 export function frontmatterProblems(block: FrontmatterBlock | undefined, source: string, file: string): ContentProblem[] {
-  const at = (line: number, column: number, kind: ProblemKind, message: string): ContentProblem => ({
-    file,
-    line,
-    column,
-    message,
-    severity: 'error',
-    kind,
-  });
+  return readFrontmatter(block, source, file).problems;
+}
+
+/** The frontmatter read once, for its problems and for its fields (the content check also reads its `image`). */
+export function readFrontmatter(block: FrontmatterBlock | undefined, source: string, file: string): FrontmatterReading {
+  const at = (line: number, column: number, kind: ProblemKind, message: string) =>
+    new ContentProblem({ file, line, column, message, severity: 'error', kind });
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
-  if (block === undefined) return [missingBlockProblem(lines, at)];
+  if (block === undefined) return { problems: [missingBlockProblem(lines, at)], fields: new Map() };
 
   const unclosedAt = lostClosingFence(block.value);
   if (unclosedAt !== undefined) {
     const lastField = block.line + unclosedAt;
-    return [at(block.line, 1, 'frontmatter-unclosed', `The frontmatter is never closed. Add a line with just --- after line ${lastField}, its last field.`)];
+    const problem = at(block.line, 1, 'frontmatter-unclosed', `The frontmatter is never closed. Add a line with just --- after line ${lastField}, its last field.`);
+    return { problems: [problem], fields: new Map() };
   }
 
   const { errors, data, fields } = readFields(block);
   if (errors.length > 0) {
-    return errors.map(({ line, column, reason }) =>
+    const problems = errors.map(({ line, column, reason }) =>
       at(line, column, 'frontmatter-yaml', `Frontmatter is not valid YAML: ${reason}. Check quotes and colons: a value with a colon needs quotes, title: "Keynotes: book a talk".`),
     );
+    return { problems, fields };
   }
+  if (typeof data !== 'object' || Array.isArray(data) || data === null) {
+    const problem = at(block.line + 1, 1, 'frontmatter-yaml', `Frontmatter is not valid YAML here: write each field on its own line as name: value, such as title: Home.`);
+    return { problems: [problem], fields };
+  }
+  return { problems: schemaProblems(data as Record<string, unknown>, block, fields, at), data: data as Record<string, unknown>, fields };
+}
+
+/** The fields against the frontmatter schema. */
+function schemaProblems(data: Record<string, unknown>, block: FrontmatterBlock, fields: FrontmatterReading['fields'], at: At): ContentProblem[] {
   const result = frontmatterSchema.safeParse(data);
   if (result.success) return [];
-
   const startOfBlock = { line: block.line, column: 1 };
-  if (typeof data !== 'object' || Array.isArray(data) || data === null) {
-    return [at(block.line + 1, 1, 'frontmatter-yaml', `Frontmatter is not valid YAML here: write each field on its own line as name: value, such as title: Home.`)];
-  }
   return result.error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
@@ -58,7 +73,7 @@ export function frontmatterProblems(block: FrontmatterBlock | undefined, source:
     }
     const field = String(issue.path[0] ?? '');
     const where = fields.get(field) ?? startOfBlock;
-    const value = (data as Record<string, unknown>)[field];
+    const value = data[field];
     if (value === undefined || value === null) {
       return [at(where.line, where.column, 'frontmatter-field-missing', `Frontmatter field "${field}" is missing. Add ${field}: "…" to the --- block.`)];
     }
@@ -70,7 +85,7 @@ export function frontmatterProblems(block: FrontmatterBlock | undefined, source:
 }
 
 /** The fields of a frontmatter block with the place of each, or the YAML errors that stop it being read. */
-export function readFields(block: FrontmatterBlock) {
+function readFields(block: FrontmatterBlock) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(block.value, { lineCounter });
   const position = (offset: number) => {

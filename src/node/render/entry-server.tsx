@@ -8,8 +8,8 @@ import { emptyPageFacts, PageFactsContext, type PageFacts } from '../../lib/page
 import { PicturesContext } from '../../lib/picture.ts';
 import { picturePreloadTag } from '../../head/picture-preload.ts';
 import { createPictureStore } from '../images/picture-store.ts';
-import { pageFiles, pagePaths } from '../../pages.ts';
-import { routes, type PageHandle } from '../../routes.tsx';
+import { pageFiles, pagePaths, type PageHandle } from '../../pages.ts';
+import { routes } from '../../routes.tsx';
 import { jsonLdScript } from '../structured-data/json-ld.ts';
 import { pageGraph, pageName } from '../structured-data/page-graph.ts';
 import type { SocialImageRequest } from '../social-image/write-social-images.ts';

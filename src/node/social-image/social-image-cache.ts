@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { writeWhole } from '../write-whole.ts';
+import { writeWhole } from '../cache/write-whole.ts';
 import { FONT_FILES, type SocialCardInput } from './social-card.ts';
 
 const require = createRequire(import.meta.url);

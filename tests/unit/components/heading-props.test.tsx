@@ -1,4 +1,4 @@
-// The outline check (src/node/content-check/check-outline.ts) knows which props a component renders as a
+// The outline check (src/node/content-check/copy/check-outline.ts) knows which props a component renders as a
 // heading from its schema's `.meta({ heading: n })`, without rendering the page. Rendering each component in
 // the map keeps those declarations true: a heading added, removed or moved to another level fails here.
 import { createElement, type ComponentType } from 'react';
@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { site } from '../../../content/site.ts';
 import { PicturesContext } from '../../../src/lib/picture.ts';
 import { componentMap } from '../../../src/mdx/component-map.ts';
-import { propInfo } from '../../../src/node/content-check/prop-schema.ts';
+import { propInfo } from '../../../src/node/content-check/components/prop-schema.ts';
 import { useIslandServerProps } from '../../../src/node/render/island-server-props.ts';
 
 const modules = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>(['../../../src/components/*.tsx', '../../../src/islands/*.tsx']);

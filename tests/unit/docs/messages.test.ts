@@ -5,7 +5,7 @@
 import type { Html, InlineCode, Table } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemKinds } from '../../../src/node/content-check/problem-kinds.ts';
+import { problemKinds } from '../../../src/node/content-check/report/problem-kinds.ts';
 import { markdownFilesUnder, readDocsPage } from './docs-pages.ts';
 
 const messagesFolder = 'docs/writing/messages';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { BuildCheck } from '../../../../src/node/content-check/build-check.ts';
-import { formatProblem } from '../../../../src/node/content-check/content-problem.ts';
+import { formatProblem } from '../../../../src/node/content-check/report/content-problem.ts';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
 import { buildCheckPlugin, contentPlugin } from '../../../../src/node/mdx/vite-plugin-content.ts';
 import { completeSite, page, writeProject } from './check-fixture.ts';

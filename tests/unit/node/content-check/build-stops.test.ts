@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyProject } from '../../../../src/node/bench/project-copy.ts';
+import { copyProject } from '../../../../src/node/fixtures/project-copy.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 const project = path.resolve('.');
@@ -25,7 +25,9 @@ describe('npm run build', () => {
       env: { ...process.env, OUT_DIR: path.join(copy, 'dist') },
     });
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^content\/site\.ts:\d+:\d+ {2}This value is missing its closing quote\. Add the quote at the end of the value\.$/m);
+    expect(result.stdout).toMatch(
+      /^content\/site\.ts:\d+:\d+ {2}This value is missing its closing quote\. Add the quote at the end of the value\. {2}docs\/writing\/messages\/reading\.md#unclosed-quote$/m,
+    );
     const said = result.stderr.split('\n').filter((line) => line.trim());
     expect(said).toEqual(['Build stopped: fix the content errors above (npm run check lists them again).']);
   }, 60_000);

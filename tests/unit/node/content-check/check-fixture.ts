@@ -3,10 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ComponentSpec } from '../../../../src/mdx/component-map.ts';
-import { formatProblem } from '../../../../src/node/content-check/content-problem.ts';
+import { formatProblem } from '../../../../src/node/content-check/report/content-problem.ts';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
-import type { ProjectFiles } from '../../../../src/node/content-check/project-files.ts';
-import type { SettingsRules } from '../../../../src/node/content-check/settings-schema.ts';
+import type { ProjectFiles } from '../../../../src/node/content-check/files/project-files.ts';
+import type { SettingsRules } from '../../../../src/node/content-check/settings/settings-schema.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 /**

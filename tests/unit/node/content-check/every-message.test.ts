@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
-import { matchesKind, problemKinds, type ProblemKind } from '../../../../src/node/content-check/problem-kinds.ts';
+import { matchesKind, problemKinds, type ProblemKind } from '../../../../src/node/content-check/report/problem-kinds.ts';
 import { completeSite, memoryProject, page } from './check-fixture.ts';
 
 const site = (from: string, to: string) => {

@@ -3,8 +3,8 @@
 // (a page in a new file is only checked here: the server entry finds pages on disk).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
-import { readProjectFiles, type ProjectFiles } from '../../../../src/node/content-check/project-files.ts';
-import { formatProblem } from '../../../../src/node/content-check/content-problem.ts';
+import { readProjectFiles, type ProjectFiles } from '../../../../src/node/content-check/files/project-files.ts';
+import { formatProblem } from '../../../../src/node/content-check/report/content-problem.ts';
 import { page } from './check-fixture.ts';
 import { startContentRenderer, type ContentRenderer } from './render-content.ts';
 

@@ -4,9 +4,9 @@
 // The check runs in-process on edited copies held in memory; pages it has read already are not read again.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
-import { matchesKind, type ProblemKind } from '../../../../src/node/content-check/problem-kinds.ts';
-import { readProjectFiles, type ProjectFiles } from '../../../../src/node/content-check/project-files.ts';
-import { formatProblem, type ContentProblem } from '../../../../src/node/content-check/content-problem.ts';
+import { matchesKind, type ProblemKind } from '../../../../src/node/content-check/report/problem-kinds.ts';
+import { readProjectFiles, type ProjectFiles } from '../../../../src/node/content-check/files/project-files.ts';
+import { formatProblem, type ContentProblem } from '../../../../src/node/content-check/report/content-problem.ts';
 import { mutate, seededRandom, type Mutation } from './mutation.ts';
 import { startContentRenderer, type ContentRenderer } from './render-content.ts';
 

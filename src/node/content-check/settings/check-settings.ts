@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import { closestName } from '../report/closest-name.ts';
+import { ContentProblem } from '../report/content-problem.ts';
+import type { CheckContext } from '../context.ts';
+import { issueText, pathLabel, valueAt } from '../report/issue-text.ts';
+import type { ProblemKind } from '../report/problem-kinds.ts';
+import { declaredSettingKeys, type AddressRule } from './settings-schema.ts';
+import type { Place } from './site-settings.ts';
+
+/**
+ * The settings file: what stopped it being read (syntax, code where a value belongs), then its shape
+ * against the settings schema — unknown or misspelt names, missing settings, the wrong kind of value,
+ * addresses that are not addresses.
+ */
+export function checkSettings(context: CheckContext): ContentProblem[] {
+  const { site, siteFile } = context;
+  const problems = [...site.problems];
+  if (!site.readable) return problems;
+  const report = (place: Place | undefined, kind: ProblemKind, message: string, severity: 'error' | 'warning' = 'error') =>
+    problems.push(new ContentProblem({ file: siteFile, ...(place ?? { line: 1, column: 1 }), message, severity, kind }));
+
+  const result = context.settings.schema.safeParse(site.value);
+  const issues = result.success ? [] : result.error.issues;
+  // A misspelt name is one problem, not two: reported where it is written, not as the name now missing.
+  const explained = new Set<string>();
+  for (const issue of issues) {
+    const { path } = issue;
+    const label = pathLabel('', path);
+    if ([...site.codePaths].some((code) => label === code || label.startsWith(`${code}.`) || label.startsWith(`${code}[`))) continue;
+    const parentPath = path.slice(0, -1);
+    const parentLabel = pathLabel('', parentPath);
+    const places = site.places.get(label);
+
+    if (issue.code === 'unrecognized_keys') {
+      const known = declaredKeys(context.settings.schema, path, site.value);
+      for (const key of issue.keys) {
+        const keyLabel = pathLabel(label, [key]);
+        const suggestion = closestName(key, known.missing);
+        if (suggestion) explained.add(pathLabel(label, [suggestion]));
+        report(site.places.get(keyLabel)?.key, 'settings-unknown', `Setting ${keyLabel} is not one the site has. ${
+          suggestion ? `Did you mean ${suggestion}?` : `Use one of: ${known.all.join(', ')}.`
+        }`);
+      }
+      continue;
+    }
+
+    const value = valueAt(site.value, path);
+    const key = path.at(-1);
+    // A name in an open group that fails as an address but is close to a declared name is that name misspelt.
+    if (typeof key === 'string' && issue.code === 'custom') {
+      const known = declaredKeys(context.settings.schema, parentPath, site.value);
+      const suggestion = known.all.includes(key) ? undefined : closestName(key, known.missing);
+      if (suggestion) {
+        explained.add(pathLabel(parentLabel, [suggestion]));
+        report(places?.key, 'settings-unknown', `Setting ${label} is not one the site has. Did you mean ${suggestion}?`);
+        continue;
+      }
+    }
+    if (value === undefined) {
+      if (explained.has(label)) continue;
+      // In a group that takes any name, the misspelt name is accepted as a new one: point at it instead.
+      const misspelt = misspeltAs(context, parentPath).get(String(key));
+      if (misspelt) {
+        const strayLabel = pathLabel(parentLabel, [misspelt]);
+        report(site.places.get(strayLabel)?.key, 'settings-unknown', `Setting ${strayLabel} is not one the site has. Did you mean ${String(key)}?`);
+        continue;
+      }
+      const parent = site.places.get(parentLabel);
+      const inside = parentLabel ? ` inside ${parentLabel}` : '';
+      report(parent?.key ?? parent?.value, 'settings-missing', `Setting ${label} is missing. Add ${String(key)}: ${exampleFor(issue)}${inside}.`);
+      continue;
+    }
+    const at = places?.value;
+    if (issue.code === 'invalid_type') {
+      const [kind, message] = wrongType(label, issue.expected);
+      report(at, kind, message);
+    } else if (issue.code === 'custom' && addressRule(issue)) {
+      const rule = addressRule(issue);
+      report(at, rule === 'site-path' ? 'settings-not-path' : 'settings-not-address', addressMessage(label, String(value), rule));
+    } else {
+      report(at, 'settings-invalid', `Setting ${label} is not valid: it ${issueText(issue, site.value)}.`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * In the group at `path`, the names the file has but the schema does not declare that are close to a
+ * declared name the file lacks: declared name → the name written. Shared with the unused-settings check,
+ * which leaves these to this one.
+ */
+export function misspeltAs(context: CheckContext, path: readonly PropertyKey[]): Map<string, string> {
+  const { missing, all } = declaredKeys(context.settings.schema, path, context.site.value);
+  const group = valueAt(context.site.value, path);
+  const written = typeof group === 'object' && group !== null ? Object.keys(group).filter((name) => !all.includes(name)) : [];
+  const found = new Map<string, string>();
+  for (const name of written) {
+    const meant = closestName(name, missing);
+    if (meant && !found.has(meant)) found.set(meant, name);
+  }
+  return found;
+}
+
+/** The names an object in the schema declares at `path`, and those the file does not have yet. */
+function declaredKeys(schema: z.ZodType, path: readonly PropertyKey[], value: unknown): { all: string[]; missing: string[] } {
+  const all = declaredSettingKeys(schema, path);
+  const present = valueAt(value, path);
+  const has = (key: string) => typeof present === 'object' && present !== null && Object.hasOwn(present, key);
+  return { all, missing: all.filter((key) => !has(key)) };
+}
+
+function wrongType(label: string, expected: string): [ProblemKind, string] {
+  if (expected === 'boolean') return ['settings-not-boolean', `Setting ${label} must be true or false, without quotes.`];
+  if (expected === 'array') return ['settings-not-list', `Setting ${label} must be a list in [ ], its items separated by commas.`];
+  if (expected === 'object') return ['settings-not-group', `Setting ${label} must be a group in { }: { name: '…' }.`];
+  return ['settings-not-text', `Setting ${label} must be text in quotes: '…'.`];
+}
+
+/** The address rule a custom issue broke (settings-schema.ts); other rules say what they want in their own words. */
+function addressRule(issue: { params?: unknown }): AddressRule | undefined {
+  return (issue.params as { rule?: AddressRule } | undefined)?.rule;
+}
+
+function addressMessage(label: string, value: string, ruleName: AddressRule | undefined): string {
+  if (ruleName === 'site-path') {
+    return `Setting ${label} must start with /: "${value}". Write the path from public/, such as /images/social-preview.png for public/images/social-preview.png.`;
+  }
+  if (ruleName === 'link') {
+    return `Setting ${label} is not a web address or a page of this site: "${value}". Write /research for a page here, or the full address starting with https://.`;
+  }
+  return `Setting ${label} is not a web address: "${value}". Write the full address, starting with https://.`;
+}
+
+function exampleFor(issue: z.core.$ZodIssue): string {
+  const expected = issue.code === 'invalid_type' ? issue.expected : 'string';
+  if (expected === 'boolean') return 'false';
+  if (expected === 'array') return '[ … ]';
+  if (expected === 'object') return '{ … }';
+  return "'…'";
+}
