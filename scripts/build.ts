@@ -57,6 +57,7 @@ try {
     publicDir: path.resolve('public'),
     serverEntry: path.join(ssrDir, 'entry-server.js'),
     siteUrl: site.siteUrl,
+    brand: site.brand,
     base,
     headTags: [manifestLinkTag(base)],
     threads: threads.prerender,
