@@ -26,18 +26,16 @@ export interface MarkdownForm {
   leaves?: Record<string, string>;
 }
 
-type ComponentName = keyof typeof componentMap;
-
 const string = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const words = (value: unknown): PhrasingContent[] => (typeof value === 'string' && value !== '' ? [text(value)] : []);
 
 /** A title prop's heading level, as the page's outline has it (`.meta({ heading: 3 })` in the props). */
-function depthOf(component: ComponentName, prop = 'title'): number {
-  const meta = componentMap[component]!.props.shape[prop]?.meta() as { heading?: number } | undefined;
+function depthOf(component: string, prop = 'title'): number {
+  const meta = componentMap[component]?.props.shape[prop]?.meta() as { heading?: number } | undefined;
   return meta?.heading ?? 3;
 }
 
-const titled = (component: ComponentName) => (input: FormInput) => [heading(depthOf(component), ...words(input.props.title)), ...input.children()];
+const titled = (component: string) => (input: FormInput) => [heading(depthOf(component), ...words(input.props.title)), ...input.children()];
 const childrenOnly = (input: FormInput) => input.children();
 const nothing = () => [];
 /** A step of <Steps>, an item of its numbered list: when, in bold with the title, then its words. */
@@ -55,7 +53,7 @@ const ANCHOR = "the section's anchor";
  * it: its words, its links as links, its pictures with their alt text. A component added to the map needs a form here
  * (the type says so).
  */
-export const componentForms: Record<ComponentName, MarkdownForm> = {
+export const componentForms: Record<string, MarkdownForm> = {
   AgendaAccordion: {
     // A table of times: one row per item, the headings from the accordion's props.
     write: (input) => {
@@ -86,6 +84,7 @@ export const componentForms: Record<ComponentName, MarkdownForm> = {
       const inside = asPhrasing(input.children());
       return [paragraph(link(string(input.props.src) ?? '', ...(inside.length ? inside : words(input.props.title))))];
     },
+    leaves: { title: "the frame's name for screen readers: the link's words when nothing is written inside" },
   },
   ButtonLink: { write: (input) => [link(string(input.props.to) ?? '', ...asPhrasing(input.children()))] },
   Card: { write: titled('Card') },

@@ -78,7 +78,7 @@ function convert(node: CopyNode, options: MarkdownCopyOptions): RootContent[] {
 /** A component by its form; a plain HTML tag as the Markdown it stands for; any other tag as what is inside it. */
 function writeElement(element: CopyElement, options: MarkdownCopyOptions): RootContent[] {
   const input = formInput(element, options);
-  const form = element.name ? componentForms[element.name as keyof typeof componentForms] : undefined;
+  const form = element.name && Object.hasOwn(componentForms, element.name) ? componentForms[element.name] : undefined;
   if (form) return form.write(input);
   const inside = () => input.children();
   const href = typeof input.props.href === 'string' ? input.props.href : undefined;
