@@ -9,6 +9,9 @@
 export const site = {
   /** The movement's name, used in headings such as "Why … for Your Workplace?". */
   brand: 'Family Glue',
+  /** One paragraph about the whole site, at the top of /llms.txt, the list of pages AI assistants read. */
+  summary:
+    'A movement that helps families, schools and workplaces turn worry about AI and children into connection. It offers corporate workshops (a 6-hour session, a 2-day retreat or a custom format), one-on-one sessions for parents (45 minutes, $99 per session), keynotes by its founder, a guide to hosting a Lighthouse Homes evening where families explore AI together, and the research behind the business case for supporting working parents.',
   /** The founder and keynote speaker, as the keynote page shows it after "Book". PLACEHOLDER. */
   speakerName: 'Our Founder',
   /** The public address the site is served from, for canonical links and social previews. PLACEHOLDER. */

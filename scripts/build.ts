@@ -59,6 +59,8 @@ try {
     publicDir: path.resolve('public'),
     serverEntry: path.join(ssrDir, 'entry-server.js'),
     siteUrl: site.siteUrl,
+    brand: site.brand,
+    summary: site.summary,
     base,
     headTags: [manifestLinkTag(base)],
     threads: threads.prerender,

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import type { PageFrontmatter } from './head/page-head.ts';
+import type { CopyNode } from './node/markdown/copy-tree.ts';
 import { NOT_FOUND_PATH, routePathForFile } from './lib/route-path.ts';
 
 /** What a compiled content/*.mdx file exports. */
 export interface PageModule {
   default: ComponentType;
   frontmatter: PageFrontmatter;
+  /** The page's tree for its Markdown copy (src/node/mdx/remark-markdown-copy.ts). */
+  markdownCopy: CopyNode[];
 }
 
 export interface Page {

@@ -6,6 +6,10 @@ export interface PageFrontmatter {
   image?: string;
   /** Kept out of search engines (robots noindex) and the sitemap. */
   noindex?: boolean;
+  /** The section of /llms.txt the page is listed under. */
+  kind?: string;
+  /** On the home page: one paragraph about the whole site, for /llms.txt. */
+  summary?: string;
 }
 
 /** One tag in <head> besides <title>: a <meta> or a <link>. */
@@ -16,6 +20,8 @@ export interface HeadTag {
   keyValue: string;
   /** The attribute that carries the value: content for <meta>, href for <link>. */
   value: string;
+  /** A <link>'s type: what the address it points at holds. */
+  type?: string;
 }
 
 export interface PageHead {
@@ -33,6 +39,8 @@ interface PageHeadInput {
   notFound?: boolean;
   /** The page's generated 1200×630 social image, root-relative; a frontmatter `image` wins over it. */
   socialImage?: string;
+  /** Where the page's Markdown copy is, root-relative, when it has one. */
+  markdownCopy?: string;
 }
 
 /**
@@ -51,7 +59,7 @@ export function absoluteUrl(siteUrl: string, base: string, path: string): string
 }
 
 /** The <title>, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageHead({ frontmatter, pathname, base, site, notFound = false, socialImage }: PageHeadInput): PageHead {
+export function pageHead({ frontmatter, pathname, base, site, notFound = false, socialImage, markdownCopy }: PageHeadInput): PageHead {
   const url = absoluteUrl(site.siteUrl, base, pathname);
   const generated = !frontmatter.image && socialImage !== undefined;
   const image = absoluteUrl(site.siteUrl, base, frontmatter.image ?? socialImage ?? site.defaultImage);
@@ -73,6 +81,8 @@ export function pageHead({ frontmatter, pathname, base, site, notFound = false, 
   ];
   if (notFound || frontmatter.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (!notFound) tags.push({ tag: 'link', key: 'rel', keyValue: 'canonical', value: url });
+  // The page as Markdown, for a reader that wants its words without the page around them (an assistant).
+  if (markdownCopy) tags.push({ tag: 'link', key: 'rel', keyValue: 'alternate', type: 'text/markdown', value: absoluteUrl(site.siteUrl, base, markdownCopy) });
   return { title: frontmatter.title, tags };
 }
 
@@ -81,10 +91,10 @@ const escapeHtml = (text: string) =>
 
 /** The head as HTML, for the pre-rendered page. */
 export function headToHtml(head: PageHead): string {
-  const tags = head.tags.map(({ tag, key, keyValue, value }) =>
+  const tags = head.tags.map(({ tag, key, keyValue, value, type }) =>
     tag === 'meta'
       ? `<meta ${key}="${escapeHtml(keyValue)}" content="${escapeHtml(value)}">`
-      : `<link ${key}="${escapeHtml(keyValue)}" href="${escapeHtml(value)}">`,
+      : `<link ${key}="${escapeHtml(keyValue)}"${type ? ` type="${escapeHtml(type)}"` : ''} href="${escapeHtml(value)}">`,
   );
   return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join('\n    ');
 }

@@ -130,7 +130,16 @@ describe.each(everySite())('site built for $base', (site) => {
   it('writes _headers for paths under the base path, and never serves it', async () => {
     const text = await readFile(path.join(site.dir, '_headers'), 'utf8');
     const patterns = text.split('\n').filter((line) => line && !/^\s/.test(line));
-    expect(patterns).toEqual([`${site.base}*`, `${site.base}social/*`, `${site.base}favicon.svg`, `${site.base}assets/*`, `${site.base}_pictures/*`]);
+    expect(patterns).toEqual([
+      `${site.base}*`,
+      `${site.base}social/*`,
+      `${site.base}favicon.svg`,
+      `${site.base}assets/*`,
+      `${site.base}_pictures/*`,
+      `${site.base}*.md`,
+      `${site.base}llms.txt`,
+      `${site.base}llms-full.txt`,
+    ]);
     expect((await fetch(at('_headers'))).status).toBe(404);
   });
 
@@ -164,6 +173,16 @@ describe('site built for /', () => {
     });
     expect(refused).toBe('TypeError');
     await expect.poll(() => cspViolations(problems).some((problem) => problem.includes('require-trusted-types-for'))).toBe(true);
+    await page.context().close();
+  });
+
+  it("lets a page fetch the site's own files and nothing elsewhere (Lighthouse's robots.txt audit fetches /robots.txt from the page)", async () => {
+    const { page, problems } = await openPage(browser, at('research'));
+    const status = (url: string) => page.evaluate((address) => fetch(address).then((response) => response.status, () => 0), url);
+    expect(await status(at('robots.txt'))).toBe(200);
+    expect(cspViolations(problems)).toEqual([]);
+    expect(await status('https://www.example.org/data.json')).toBe(0);
+    await expect.poll(() => cspViolations(problems).some((problem) => problem.includes('connect-src blocked https://www.example.org/data.json'))).toBe(true);
     await page.context().close();
   });
 

@@ -8,6 +8,8 @@ import { charactersIn } from '../fonts/characters-in.ts';
 import type { FamilyUser } from '../fonts/font-faces.ts';
 import { PICTURES_PATH, SOCIAL_PATH } from '../images/picture-store.ts';
 import { inlineScriptHashes } from '../security/content-security-policy.ts';
+import type { LlmsPage } from '../markdown/llms-txt.ts';
+import type { MarkdownCopy } from '../render/entry-server.tsx';
 import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
 import { writeWhole } from '../cache/write-whole.ts';
 import { injectAtHeadStart } from './head-injection.ts';
@@ -23,6 +25,8 @@ export interface ServerEntry {
   render: (pathname: string) => Promise<{ status: number; head: string; html: string; notFound: boolean; social?: SocialImageRequest }>;
   /** The encoded copies of photos the rendered pages use: [path under the site, file in the cache]. */
   pictureCopies: () => [string, string][];
+  /** A rendered page's Markdown copy, or undefined for a page kept from search engines. */
+  markdownCopy: (pathname: string) => Promise<MarkdownCopy | undefined>;
 }
 
 /** A page to render: its address, whether it is the not-found page, and where its staged render goes. */
@@ -58,6 +62,8 @@ export interface RenderedBatch {
   linkedPictures: string[];
   /** Pages whose head keeps them out of search engines (frontmatter `noindex`): left out of the sitemap. */
   unlisted: string[];
+  /** The Markdown copies written into outDir, in page order, with what /llms.txt says of each. */
+  markdownCopies: LlmsPage[];
 }
 
 export interface FinishTask {
@@ -97,8 +103,16 @@ export async function renderPages({ serverEntry, outDir, site, template, sharedH
   const social: SocialImageRequest[] = [];
   const linkedPictures = new Set<string>();
   const unlisted: string[] = [];
+  const markdownCopies: LlmsPage[] = [];
   for (const job of pages) {
     const page = await renderPage(entry, job);
+    const copy = job.notFound ? undefined : await entry.markdownCopy(job.path);
+    if (copy) {
+      const { markdown, path: copyPath, ...listed } = copy;
+      await mkdir(path.dirname(path.join(outDir, copyPath)), { recursive: true });
+      await writeFile(path.join(outDir, copyPath), markdown);
+      markdownCopies.push({ pagePath: job.path, copyPath, ...listed });
+    }
     html.push(page.html);
     if (!job.notFound && NOINDEX.test(page.head)) unlisted.push(job.path);
     for (const picture of picturesNamedIn(`${page.head}\n${page.html}`, site)) {
@@ -126,7 +140,7 @@ export async function renderPages({ serverEntry, outDir, site, template, sharedH
     socialImages.push(file);
   }
   const characters = fontUsers.map((users) => charactersIn(html, users));
-  return { characters, scriptHashes, pictureCopies, socialImages, linkedPictures: [...linkedPictures], unlisted };
+  return { characters, scriptHashes, pictureCopies, socialImages, linkedPictures: [...linkedPictures], unlisted, markdownCopies };
 }
 
 /**

@@ -11,6 +11,8 @@ import { fontPreloadTags } from './font-preload.ts';
 import { lastModified } from './git-lastmod.ts';
 import { speculationRulesTag, viewTransitionGuardTag } from './page-transitions.ts';
 import type { FinishTask, PageJob, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
+import { llmsFullTxt, llmsTxt } from '../markdown/llms-txt.ts';
+import { absoluteUrl } from '../../head/page-head.ts';
 import { copyPublicFiles, deployLinkedPictures, picturesNamedInStylesheets } from './public-files.ts';
 import { htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
 import { workerPool } from '../runner/worker-pool.ts';
@@ -31,6 +33,10 @@ export interface PrerenderOptions {
   publicDir: string;
   serverEntry: string;
   siteUrl: string;
+  /** The site's name, the heading of /llms.txt. */
+  brand: string;
+  /** One paragraph about the whole site under that heading (`summary` in content/site.ts). */
+  summary?: string;
   base: string;
   /** Tags every page's head gets besides the build's own (the web app manifest's link). */
   headTags?: string[];
@@ -41,7 +47,7 @@ export interface PrerenderOptions {
 /**
  * Writes one HTML file per page, 404.html, the encoded copies of their photos, what of public/ the site may send
  * (no picture as it came from a camera), the heading font cut down to what the pages show in it, sitemap.xml,
- * robots.txt and _headers. Every page gets the
+ * robots.txt, _headers, each page's Markdown copy, llms.txt and llms-full.txt. Every page gets the
  * Content-Security-Policy as a `<meta>` and font preloads at the top of its head. Any page that does not render
  * with status 200, or that falls through to the not-found page, fails the build.
  *
@@ -49,7 +55,7 @@ export interface PrerenderOptions {
  * small site), and staged on disk: the site-wide steps (the cut font renames the stylesheet, the CSP lists every
  * page's inline scripts) need every page first, and only what they need is kept in memory.
  */
-export async function prerender({ outDir, publicDir, serverEntry, siteUrl, base, headTags = [], threads }: PrerenderOptions): Promise<string[]> {
+export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand, summary, base, headTags = [], threads }: PrerenderOptions): Promise<string[]> {
   // First: the icon the template inlines is among them.
   const publicFiles = await copyPublicFiles(publicDir, outDir);
   const templatePath = path.join(outDir, 'index.html');
@@ -114,6 +120,13 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, base,
     const listed = pagePaths.filter((pagePath) => !unlisted.has(pagePath));
     await write('sitemap.xml', sitemapXml(listed.map((pagePath) => ({ path: pagePath, lastmod: changed.get(pageFiles[pagePath]!) })), siteUrl, base));
     await write('robots.txt', robotsTxt(siteUrl, base));
+    // Each page's Markdown copy, and the two files that list them for assistants (llmstxt.org).
+    const copies = rendered.flatMap((batch) => batch.markdownCopies);
+    written.push(...copies.map(({ copyPath }) => copyPath.slice(1)));
+    const llmsSite = { brand, summary, url: (sitePath: string) => absoluteUrl(siteUrl, base, sitePath) };
+    await write('llms.txt', llmsTxt(copies, llmsSite));
+    const withMarkdown = await Promise.all(copies.map(async (copy) => ({ ...copy, markdown: await readFile(path.join(outDir, copy.copyPath.slice(1)), 'utf8') })));
+    await write('llms-full.txt', llmsFullTxt(withMarkdown, llmsSite));
     return written;
   } finally {
     await pool.destroy();

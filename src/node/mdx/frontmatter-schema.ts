@@ -14,6 +14,8 @@ export const frontmatterSchema = z
     image: z.string().min(1).optional(),
     /** true keeps the page out of search engines and the sitemap: a page that only answers for another (offline). */
     noindex: z.boolean().optional(),
+    /** The kind of page, as /llms.txt groups them under headings: "Research", "Guides". Pages without one are listed under "Pages". */
+    kind: z.string().min(1).optional(),
   })
   .strict();
 

@@ -11,6 +11,7 @@ import { asContentError, assertContentFileIsValid, isContentPage, isSettingsFile
 import { componentMap } from '../../mdx/component-map.ts';
 import { rehypePageIds, remarkCheckPage, type BuildCheckHolder } from './remark-check-page.ts';
 import { rehypePicturesInLinks } from './rehype-pictures-in-links.ts';
+import { remarkMarkdownCopy } from './remark-markdown-copy.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkValidateFrontmatter } from './remark-validate-frontmatter.ts';
 import { ISLAND_QUERY } from '../render/vite-plugin-islands.ts';
@@ -31,7 +32,10 @@ export const componentModules = Object.fromEntries(
 /** What every page may use without an import: the site settings as `site`. */
 export const pageGlobals = { site: '/content/site.ts' };
 
-/** The MDX pipeline: frontmatter checked and exported, GFM, heading anchors, components imported, pictures in links marked. */
+/**
+ * The MDX pipeline: frontmatter checked and exported, GFM, the tree for the page's Markdown copy exported, heading
+ * anchors, components imported, pictures in links marked.
+ */
 export const mdxOptions = {
   providerImportSource: '@mdx-js/react',
   remarkPlugins: [
@@ -39,6 +43,7 @@ export const mdxOptions = {
     remarkValidateFrontmatter,
     [remarkMdxFrontmatter, { name: 'frontmatter' }],
     remarkGfm,
+    remarkMarkdownCopy,
     [remarkMdxComponents, { components: componentModules, globals: pageGlobals }],
   ],
   rehypePlugins: [rehypeSlug, rehypePicturesInLinks],

@@ -8,7 +8,10 @@ import { emptyPageFacts, PageFactsContext, type PageFacts } from '../../lib/page
 import { PicturesContext } from '../../lib/picture.ts';
 import { picturePreloadTag } from '../../head/picture-preload.ts';
 import { createPictureStore } from '../images/picture-store.ts';
-import { pageFiles, pagePaths, type PageHandle } from '../../pages.ts';
+import { markdownCopyPath } from '../../lib/markdown-copy-path.ts';
+import { largestCopy } from '../../lib/photo-copy.ts';
+import { pageMarkdown } from '../markdown/page-markdown.ts';
+import { pageFiles, pagePaths, pages, type PageHandle } from '../../pages.ts';
 import { routes } from '../../routes.tsx';
 import { jsonLdScript } from '../structured-data/json-ld.ts';
 import { pageGraph, pageName } from '../structured-data/page-graph.ts';
@@ -84,6 +87,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
     site: { ...site, defaultImage: shared || site.defaultImage },
     notFound: page.notFound,
     socialImage: social?.path,
+    markdownCopy: hasMarkdownCopy(page, frontmatter) ? markdownCopyPath(pathname) : undefined,
   });
   const headHtml = [
     headToHtml(head),
@@ -93,6 +97,45 @@ export async function render(pathname: string): Promise<RenderedPage> {
     .filter(Boolean)
     .join('\n    ');
   return { status: context.statusCode, head: headHtml, html, notFound: page.notFound, social };
+}
+
+/** Whether a page has a Markdown copy: every page search engines may list (not the not-found or offline page). */
+function hasMarkdownCopy(page: { notFound: boolean }, frontmatter: PageFrontmatter): boolean {
+  return !page.notFound && !frontmatter.noindex;
+}
+
+/** What /llms.txt says of a page, beside its copy. */
+export interface MarkdownCopy {
+  /** The copy's path from the site's root: '/research.md'. */
+  path: string;
+  markdown: string;
+  title: string;
+  description: string;
+  /** The section of /llms.txt the page is listed under (frontmatter `kind`). */
+  kind?: string;
+}
+
+/**
+ * The Markdown copy of the page at a path (without the base path), or undefined for a page search engines are kept
+ * from. Called after the page's render, so its photos' copies are known: a picture is linked as its largest copy.
+ */
+export async function markdownCopy(pathname: string): Promise<MarkdownCopy | undefined> {
+  const page = pages.find((candidate) => candidate.path === pathname && !candidate.notFound);
+  if (!page) throw new Error(`No page answers ${pathname}.`);
+  const module = await page.load();
+  if (!hasMarkdownCopy(page, module.frontmatter)) return undefined;
+  const siteUrl = (path: string) => absoluteUrl(site.siteUrl, BASE_URL, path);
+  const markdown = pageMarkdown(module.markdownCopy, {
+    file: page.file,
+    pageUrl: siteUrl(pathname),
+    siteUrl,
+    picture: (src) => {
+      const picture = pictures.lookup(src);
+      return picture ? largestCopy(picture) : src;
+    },
+  });
+  const { title, description, kind } = module.frontmatter;
+  return { path: markdownCopyPath(pathname), markdown, title, description, kind };
 }
 
 /** The page's schema.org JSON-LD, checked against Google's rich-result rules; a gap fails naming the file. */

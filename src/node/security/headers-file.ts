@@ -46,8 +46,13 @@ export function headerRules({ base, csp }: { base: string; csp: string }): Heade
     // name (a test checks that). Files from public/ keep their names, so they are not cached immutably.
     { path: `${base}assets/*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] },
     { path: `${base}_pictures/*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] },
+    // The pages' Markdown copies and the files that list them for assistants (llmstxt.org), as Markdown: a host
+    // would call a .txt plain text, and may not know .md. Cached like robots.txt and the other plain files: no rule.
+    ...[`${base}*.md`, `${base}llms.txt`, `${base}llms-full.txt`].map((path): HeaderRule => ({ path, headers: [['Content-Type', MARKDOWN_TYPE]] })),
   ];
 }
+
+export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
   return `${rules.map(({ path, headers }) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n')}\n`;
@@ -69,10 +74,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Whether a request path matches a rule's pattern (`*` matches the rest of the path). */
+/** Whether a request path matches a rule's pattern: one `*` matches any characters, slashes included (`/*.md`). */
 export function pathMatches(pattern: string, requestPath: string): boolean {
-  if (pattern.endsWith('*')) return requestPath.startsWith(pattern.slice(0, -1));
-  return requestPath === pattern;
+  const splat = pattern.indexOf('*');
+  if (splat < 0) return requestPath === pattern;
+  const [before, after] = [pattern.slice(0, splat), pattern.slice(splat + 1)];
+  return requestPath.length >= before.length + after.length && requestPath.startsWith(before) && requestPath.endsWith(after);
 }
 
 /** The headers a host sends for a path: every matching rule, in file order, later ones winning. */

@@ -13,6 +13,7 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -22,7 +23,7 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.md', '.svg', '.webmanifest']);
 
 export interface StaticServerOptions {
   /** The built site (dist/). */
@@ -82,9 +83,12 @@ export function startStaticServer({ root, base = '/', gzip = false, port = 0, he
       status = 404;
     }
     const extension = path.extname(file);
+    const { 'Content-Type': ruleType, ...ruleHeaders } = headersForPath(rules, requestPath);
     const headers: http.OutgoingHttpHeaders = {
-      ...headersForPath(rules, requestPath),
-      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      ...ruleHeaders,
+      // A type _headers sets wins over the one the extension gives (llms.txt is Markdown), but not for the not-found
+      // page served in place of a missing file.
+      'Content-Type': (status === 200 && ruleType) || (contentTypes[extension] ?? 'application/octet-stream'),
     };
     const zip = gzip && compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
     if (zip) headers['Content-Encoding'] = 'gzip';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, headToHtml, pageHead, socialImagePath } from '../../../src/head/page-head.ts';
+import { markdownCopyPath } from '../../../src/lib/markdown-copy-path.ts';
 
 const site = { siteUrl: 'https://www.example.org/', brand: 'Family Glue', defaultImage: '/images/social.png' };
 
@@ -57,6 +58,16 @@ describe('pageHead', () => {
     const byKey = Object.fromEntries(head.tags.map((tag) => [tag.keyValue, tag.value]));
     expect(byKey['og:image']).toBe('https://www.example.org/preview/x/images/keynote.png');
     expect(byKey.canonical).toBe('https://www.example.org/preview/x/keynote');
+  });
+
+  it('links the page’s Markdown copy as an alternate of type text/markdown, under the base path', () => {
+    const head = pageHead({ frontmatter: { title: 'R', description: 'D' }, pathname: '/research', base: '/p/', site, markdownCopy: markdownCopyPath('/research') });
+    expect(head.tags.at(-1)).toEqual({ tag: 'link', key: 'rel', keyValue: 'alternate', type: 'text/markdown', value: 'https://www.example.org/p/research.md' });
+    expect(headToHtml(head)).toContain('<link rel="alternate" type="text/markdown" href="https://www.example.org/p/research.md">');
+    expect(markdownCopyPath('/')).toBe('/index.html.md');
+    expect(markdownCopyPath('/guides/first-evening')).toBe('/guides/first-evening.md');
+    const withoutCopy = pageHead({ frontmatter: { title: 'R', description: 'D' }, pathname: '/offline', base: '/', site });
+    expect(headToHtml(withoutCopy)).not.toContain('alternate');
   });
 
   it('marks the not-found page noindex and gives it no canonical URL', () => {

@@ -25,6 +25,8 @@ const clock = z.string().regex(/^\d\d:\d\d$/);
  */
 export const settingsSchema = z.strictObject({
   brand: text,
+  // Read by the build for /llms.txt; without it, the home page's description is used.
+  summary: text.optional(),
   speakerName: text.optional(),
   siteUrl: webAddress,
   defaultImage: sitePath,

@@ -22,13 +22,16 @@ async function fixture(answers: string, pagePaths = ['/', '/research']) {
     `export const pagePaths = ${JSON.stringify(pagePaths)};
      export const pageFiles = ${JSON.stringify(Object.fromEntries(pagePaths.map((pagePath) => [pagePath, `content${pagePath === '/' ? '/index' : pagePath}.mdx`])))};
      export async function render(pathname) { ${answers} }
-     export const pictureCopies = () => [['/_pictures/evening-720.avif', ${JSON.stringify(copy)}]];`,
+     export const pictureCopies = () => [['/_pictures/evening-720.avif', ${JSON.stringify(copy)}]];
+     export async function markdownCopy(pathname) {
+       return { path: pathname === '/' ? '/index.html.md' : pathname + '.md', markdown: '# Copy of ' + pathname + '\\n', title: pathname, description: 'About ' + pathname };
+     }`,
   );
   // An empty public/ unless a test puts files in it.
   const publicDir = path.join(dir, 'public');
   await mkdir(publicDir);
   // In this thread: no worker to start for each test.
-  return { outDir: path.join(dir, 'dist'), publicDir, serverEntry, siteUrl: 'https://a.org', base: '/', threads: 0 };
+  return { outDir: path.join(dir, 'dist'), publicDir, serverEntry, siteUrl: 'https://a.org', brand: 'A', base: '/', threads: 0 };
 }
 
 /** Every file under dir, by its path, with its bytes. */
@@ -43,12 +46,27 @@ async function filesIn(dir: string): Promise<Map<string, Buffer>> {
 
 // Starting worker threads takes a second or two, more on a busy machine.
 describe('prerender', { timeout: 30_000 }, () => {
-  it('writes every page, the photos’ copies they use, 404.html, the sitemap and robots.txt', async () => {
+  it('writes every page, the photos’ copies they use, 404.html, the sitemap, robots.txt and the pages’ Markdown copies', async () => {
     const options = await fixture(`
       const notFound = pathname === '/__not-found__';
       return { status: 200, head: '<title>' + pathname + '</title>', html: '<p>' + (notFound ? 'missing' : pathname) + '</p>', notFound };`);
     const files = await prerender(options);
-    expect(files).toEqual(['_pictures/evening-720.avif', 'index.html', 'research/index.html', '404.html', '_headers', 'sitemap.xml', 'robots.txt']);
+    expect(files).toEqual([
+      '_pictures/evening-720.avif',
+      'index.html',
+      'research/index.html',
+      '404.html',
+      '_headers',
+      'sitemap.xml',
+      'robots.txt',
+      'index.html.md',
+      'research.md',
+      'llms.txt',
+      'llms-full.txt',
+    ]);
+    expect(await readFile(path.join(options.outDir, 'research.md'), 'utf8')).toBe('# Copy of /research\n');
+    expect(await readFile(path.join(options.outDir, 'llms.txt'), 'utf8')).toContain('- [/research](https://a.org/research.md): About /research');
+    expect(await readFile(path.join(options.outDir, 'llms-full.txt'), 'utf8')).toContain('# Copy of /research');
     expect(await readFile(path.join(options.outDir, '_pictures/evening-720.avif'), 'utf8')).toBe('AVIF bytes');
     expect(await readFile(path.join(options.outDir, 'research/index.html'), 'utf8')).toContain('<title>/research</title>');
     expect(await readFile(path.join(options.outDir, '404.html'), 'utf8')).toContain('<p>missing</p>');
@@ -84,7 +102,8 @@ describe('prerender', { timeout: 30_000 }, () => {
     const [one, three] = [await fixture(answers, pagePaths), await fixture(answers, pagePaths)];
     const files = await prerender(one);
     expect(await prerender({ ...three, threads: 3 })).toEqual(files);
-    expect(files).toHaveLength(pagePaths.length + 5);
+    // Each page's HTML and Markdown copy, 404.html, the photo's copy, _headers, sitemap.xml, robots.txt, llms.txt, llms-full.txt.
+    expect(files).toHaveLength(2 * pagePaths.length + 7);
     const [oneFiles, threeFiles] = await Promise.all([filesIn(one.outDir), filesIn(three.outDir)]);
     expect([...threeFiles.keys()].sort()).toEqual([...oneFiles.keys()].sort());
     for (const [file, bytes] of oneFiles) expect(threeFiles.get(file)!.equals(bytes), file).toBe(true);

@@ -25,7 +25,7 @@ describe('npm run check', () => {
       content/broken.mdx:6:1  <Section> is never closed. Add </Section> after its content, or write <Section /> if it wraps nothing.  docs/writing/messages/reading.md#mdx-unclosed-tag
       content/guide.mdx:1:1  This file and content/guide/index.mdx are both the page /guide. Rename or delete one of them.  docs/writing/messages/files.md#route-collision
       content/guide.mdx:3:1  Frontmatter field "description" must be text, not a number. Put the value in quotes.  docs/writing/messages/frontmatter.md#frontmatter-field-type
-      content/guide.mdx:4:1  Frontmatter field "colour" is not known. Use only title, description, image, noindex.  docs/writing/messages/frontmatter.md#frontmatter-field-unknown
+      content/guide.mdx:4:1  Frontmatter field "colour" is not known. Use only title, description, image, noindex, kind.  docs/writing/messages/frontmatter.md#frontmatter-field-unknown
       content/guide/index.mdx:1:1  This file and content/guide.mdx are both the page /guide. Rename or delete one of them.  docs/writing/messages/files.md#route-collision
       content/index.mdx:6:1  The page has no # heading. Give it one headline, written # Headline, at the top of its copy (inside the <Hero> when it has one).  docs/writing/messages/headings.md#heading-no-h1
       content/index.mdx:6:21  <Section> tone="blue" is not an option. Use one of: plain, cream, navy.  docs/writing/messages/components.md#prop-not-option

@@ -40,13 +40,13 @@ describe('the MDX pipeline', () => {
 
   it('fails on an unknown frontmatter field', async () => {
     await expect(compilePage(`---\ntitle: A\ndescription: B\ntitel: C\n---\n`, 'extra.mdx')).rejects.toThrow(
-      'content/extra.mdx:4:1  Frontmatter field "titel" is not known. Use only title, description, image, noindex.',
+      'content/extra.mdx:4:1  Frontmatter field "titel" is not known. Use only title, description, image, noindex, kind.',
     );
   });
 
   it('fails on a page with no frontmatter', async () => {
     await expect(compilePage('# Hi\n', 'bare.mdx')).rejects.toThrow(
-      'content/bare.mdx:1:1  Frontmatter is missing. Start the file with a --- block holding title, description, image, noindex.',
+      'content/bare.mdx:1:1  Frontmatter is missing. Start the file with a --- block holding title, description, image, noindex, kind.',
     );
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headerRules, headersForPath, IMMUTABLE_CACHE, parseHeadersFile } from '../../../../src/node/security/headers-file.ts';
+import { formatHeadersFile, headerRules, headersForPath, IMMUTABLE_CACHE, parseHeadersFile, pathMatches } from '../../../../src/node/security/headers-file.ts';
 
 describe('_headers', () => {
   it('round-trips through its text format', () => {
@@ -31,6 +31,9 @@ describe('_headers', () => {
       '/preview/x/favicon.svg',
       '/preview/x/assets/*',
       '/preview/x/_pictures/*',
+      '/preview/x/*.md',
+      '/preview/x/llms.txt',
+      '/preview/x/llms-full.txt',
     ]);
     expect(headersForPath(rules, '/other/')).toEqual({});
     expect(headersForPath(rules, '/preview/x/assets/a-1.js')['Cache-Control']).toBe(IMMUTABLE_CACHE);
@@ -45,6 +48,27 @@ describe('_headers', () => {
 
   it('isolates every page from windows of other sites, keeping the opener of a popup an embedded form opens', () => {
     expect(headersForPath(headerRules({ base: '/', csp: 'x' }), '/keynote')['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('sends the Markdown copies, llms.txt and llms-full.txt as Markdown in UTF-8, cached like the other plain files', () => {
+    const rules = headerRules({ base: '/preview/x/', csp: 'x' });
+    for (const file of ['/preview/x/research.md', '/preview/x/index.html.md', '/preview/x/guides/first-evening.md', '/preview/x/llms.txt', '/preview/x/llms-full.txt']) {
+      expect(headersForPath(rules, file)['Content-Type'], file).toBe('text/markdown; charset=utf-8');
+      expect(headersForPath(rules, file)['Cache-Control'], file).toBeUndefined();
+    }
+    for (const file of ['/preview/x/research', '/preview/x/robots.txt', '/preview/x/md', '/other/research.md']) {
+      expect(headersForPath(rules, file)['Content-Type'], file).toBeUndefined();
+    }
+  });
+
+  it('matches a pattern with one * anywhere in it, the * taking any characters, slashes too', () => {
+    expect(pathMatches('/p/*.md', '/p/a/b.md')).toBe(true);
+    expect(pathMatches('/p/*.md', '/p/.md')).toBe(true);
+    expect(pathMatches('/p/*.md', '/p/a.mdx')).toBe(false);
+    expect(pathMatches('/p/*.md', '/q/a.md')).toBe(false);
+    expect(pathMatches('/a*a', '/a')).toBe(false);
+    expect(pathMatches('/p/*', '/p/')).toBe(true);
+    expect(pathMatches('/p/x', '/p/x')).toBe(true);
   });
 
   it('rejects a header line outside any rule', () => {

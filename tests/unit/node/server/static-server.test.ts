@@ -36,6 +36,10 @@ describe('startStaticServer', () => {
     await writeFile(path.join(root, 'index.html'), 'home');
     await writeFile(path.join(root, 'research/index.html'), 'research');
     await writeFile(path.join(root, '404.html'), 'missing');
+    await writeFile(path.join(root, 'research.md'), '# Research');
+    await writeFile(path.join(root, 'llms.txt'), '# Site');
+    await writeFile(path.join(root, 'robots.txt'), 'User-agent: *');
+    await writeFile(path.join(root, '_headers'), '/p/llms.txt\n  Content-Type: text/markdown; charset=utf-8\n/p/*.md\n  Content-Type: text/markdown; charset=utf-8\n');
     server = await startStaticServer({ root, base: '/p/' });
   });
   afterAll(async () => {
@@ -48,6 +52,17 @@ describe('startStaticServer', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toBe('research');
+  });
+
+  it('serves a .md file as Markdown, and the type _headers gives a file over its extension’s', async () => {
+    const type = async (file: string) => (await fetch(`${server.url}${file}`)).headers.get('content-type');
+    expect(await type('research.md')).toBe('text/markdown; charset=utf-8');
+    expect(await type('llms.txt')).toBe('text/markdown; charset=utf-8');
+    expect(await type('robots.txt')).toBe('text/plain; charset=utf-8');
+    // The not-found page keeps its own type, whatever the missing file's rules say.
+    const missing = await fetch(`${server.url}gone.md`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('answers unknown paths and paths outside the base with 404.html and status 404', async () => {

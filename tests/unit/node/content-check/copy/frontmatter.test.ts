@@ -8,7 +8,7 @@ describe('frontmatter', () => {
   it('asks for the block when a page has none', async () => {
     expect(await check('# Home\n')).toMatchInlineSnapshot(`
       [
-        "content/index.mdx:1:1  Frontmatter is missing. Start the file with a --- block holding title, description, image, noindex.",
+        "content/index.mdx:1:1  Frontmatter is missing. Start the file with a --- block holding title, description, image, noindex, kind.",
       ]
     `);
   });
@@ -32,7 +32,7 @@ describe('frontmatter', () => {
   it('names an unknown field on its line and lists the known ones', async () => {
     expect(await check('---\ntitle: Home\ndescription: Hi\nsubtitle: x\n---\n\n# Home\n')).toMatchInlineSnapshot(`
       [
-        "content/index.mdx:4:1  Frontmatter field "subtitle" is not known. Use only title, description, image, noindex.",
+        "content/index.mdx:4:1  Frontmatter field "subtitle" is not known. Use only title, description, image, noindex, kind.",
       ]
     `);
   });
