@@ -27,11 +27,13 @@ export function speculationRulesTag(base: string): string {
 /**
  * Cross-document view transitions (CSS `@view-transition`) hand each page a ViewTransition whose promises
  * reject when the browser skips the transition (the page was hidden, the window changed size, the next page had
- * not opted in yet: "ViewTransition opt-in disabled", seen when a service worker answers the way back to a page).
+ * not opted in yet: "ViewTransition opt-in disabled", seen when a page comes back from the back/forward cache).
  * Nothing is wrong then — the new page simply appears without the cross-fade — but an unobserved rejection reaches
  * the console as an error. This observes all three (`ready`, `finished`, `updateCallbackDone`), on both sides,
- * from the first moment of the page: a classic inline script in <head>, allowed by its hash.
+ * from the first moment of the page: a classic inline script at the top of <head>, allowed by its hash. Chromium
+ * may also reject the outgoing page's transition before its `pageswap` event hands it over (going Back from a page
+ * that arrived without a transition): that rejection is kept from the console by name and words, and nothing else.
  */
 export function viewTransitionGuardTag(): string {
-  return `<script>for(const type of['pageswap','pagereveal'])addEventListener(type,(event)=>{const t=event.viewTransition;if(t)for(const p of[t.ready,t.finished,t.updateCallbackDone])p.catch(()=>{})})</script>`;
+  return `<script>for(const type of['pageswap','pagereveal'])addEventListener(type,(event)=>{const t=event.viewTransition;if(t)for(const p of[t.ready,t.finished,t.updateCallbackDone])p.catch(()=>{})});addEventListener('unhandledrejection',(event)=>{const r=event.reason;if(r instanceof DOMException&&r.name==='InvalidStateError'&&r.message.startsWith('Transition was aborted'))event.preventDefault()})</script>`;
 }

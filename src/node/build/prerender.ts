@@ -61,7 +61,10 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand
   const templatePath = path.join(outDir, 'index.html');
   const builtTemplate = await inlineFavicon(entryScriptAfterFirstPaint(await readFile(templatePath, 'utf8')), outDir, base);
   await rm(templatePath);
-  const sharedHead = [viewTransitionGuardTag(), speculationRulesTag(base), ...headTags].join('\n');
+  // The view transitions' guard goes first in <head>, right after the CSP: a page may get its first rendering
+  // opportunity (and its pagereveal event) while the parser is still in <head>, before a script further down runs.
+  const transitionGuard = viewTransitionGuardTag();
+  const sharedHead = [speculationRulesTag(base), ...headTags].join('\n');
   const fontPlan = await planFontCuts({ outDir, base, template: builtTemplate });
   const staging = await mkdtemp(path.join(tmpdir(), 'prerender-'));
   const pool = workerPool(new URL('./prerender-worker.ts', import.meta.url), {
@@ -79,7 +82,7 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand
     const batches = batchesOf(jobs, BATCH_SIZE);
     const rendered = await firstFailureInOrder(
       batches.map((pages) => {
-        const task: RenderTask = { serverEntry, outDir, site: { siteUrl, base }, template: builtTemplate, sharedHead, fontUsers: fontPlan.users, pages };
+        const task: RenderTask = { serverEntry, outDir, site: { siteUrl, base }, template: builtTemplate, sharedHead: `${transitionGuard}\n${sharedHead}`, fontUsers: fontPlan.users, pages };
         return pool.run<RenderedBatch>('renderPages', task);
       }),
     );
@@ -100,7 +103,7 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand
       frameOrigins: originsOf(formEmbedUrls),
       scriptHashes: [...new Set(rendered.flatMap((batch) => batch.scriptHashes.flat()))],
     };
-    const headStart = [cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })), fontPreloadTags(fonts.preloads)].filter(Boolean);
+    const headStart = [cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })), transitionGuard, fontPreloadTags(fonts.preloads)].filter(Boolean);
     // Each page links only the rules it uses (page-stylesheets.ts); the whole stylesheet stays for the islands.
     const cuts = await Promise.all(
       batchesOf(jobs, BATCH_SIZE).map((pages) => {
