@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { By, Key as Keys, WebDriver, type Capabilities } from 'selenium-webdriver';
+import { Executor, HttpClient } from 'selenium-webdriver/http/index.js';
+import { findWebKit } from '../../../scripts/find-engines.mjs';
+import { WAIT_TIMEOUT, type EngineBrowser, type EnginePage, type InPage, type Key, type Viewport } from './engine-page.ts';
+import { startXvfb } from './xvfb.ts';
+
+const keys: Record<Key, string> = { Enter: Keys.ENTER, Escape: Keys.ESCAPE, Tab: Keys.TAB, ArrowLeft: Keys.ARROW_LEFT, ArrowRight: Keys.ARROW_RIGHT, ' ': ' ' };
+
+/** A port free now, for WebKitWebDriver, which takes one on its command line. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Waits until the driver answers its status request: it is listening. */
+async function driverReady(url: string, driver: ReturnType<typeof spawn>): Promise<void> {
+  const deadline = Date.now() + WAIT_TIMEOUT;
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver stopped (${driver.exitCode}) before it listened.`);
+    const ready = await fetch(`${url}/status`).then((response) => response.ok, () => false);
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not listen at ${url} within ${WAIT_TIMEOUT / 1000} s.`);
+    await new Promise((next) => setTimeout(next, 20));
+  }
+}
+
+/**
+ * Installed in each document the test reaches, once loaded: classic WebDriver reports nothing the page logs, and
+ * Debian's WebKitWebDriver has no BiDi. So the page's own console.error and console.warn, uncaught errors and
+ * unhandled rejections are recorded from then on; policy violations from the document's start, as the browser
+ * keeps them for a ReportingObserver that asks for them.
+ */
+function watchProblems(): void {
+  const page = window as unknown as { __engineProblems?: string[] };
+  if (page.__engineProblems) return;
+  const problems: string[] = (page.__engineProblems = []);
+  addEventListener('error', (event) => problems.push(`pageerror: ${event.message}`));
+  addEventListener('unhandledrejection', (event) => problems.push(`unhandledrejection: ${(event.reason as Error)?.message ?? String(event.reason)}`));
+  for (const level of ['error', 'warn'] as const) {
+    const original = console[level];
+    console[level] = (...args: unknown[]) => {
+      problems.push(`console.${level}: ${args.map(String).join(' ')}`);
+      original.apply(console, args);
+    };
+  }
+  new ReportingObserver(
+    (reports) => {
+      for (const report of reports) {
+        const body = report.body as unknown as { effectiveDirective: string; blockedURL: string; sourceFile: string; lineNumber: number };
+        problems.push(`securitypolicyviolation: ${body.effectiveDirective} blocked ${body.blockedURL || 'inline'} at ${body.sourceFile}:${body.lineNumber}`);
+      }
+    },
+    { types: ['csp-violation'], buffered: true },
+  ).observe();
+}
+
+/** Runs a function in the page; a promise it returns is waited for, as WebDriver's Execute Script does. */
+const callInPage = <A, R>(driver: WebDriver, fn: InPage<A, R>, arg: A) => driver.executeScript<R>(`return (${fn.toString()})(arguments[0]);`, arg);
+
+/**
+ * The one window of WebKit's session (MiniBrowser under WebKitWebDriver). Every test's page is this window with a
+ * new document: a session holds one profile, and a new session starts a new browser (1.5 s), so a test's fresh
+ * state comes from an origin of its own (support/site-connection.ts), where nothing was stored and no worker runs.
+ */
+function windowPage(driver: WebDriver, chrome: Viewport): EnginePage {
+  /** Problems of the documents this page has left, gathered as it left them. */
+  const earlier: string[] = [];
+  const gather = async () => {
+    const found = await callInPage(driver, () => (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [], null).catch(() => []);
+    return found;
+  };
+  const leave = async () => earlier.push(...(await gather()));
+  const arrive = () => callInPage(driver, watchProblems, null);
+  return {
+    goto: async (url) => {
+      await leave();
+      await driver.get(url);
+      await arrive();
+    },
+    reload: async () => {
+      await leave();
+      await driver.navigate().refresh();
+      await arrive();
+    },
+    url: () => driver.getCurrentUrl(),
+    evaluate: (fn, arg) => callInPage(driver, fn, arg),
+    waitFor: async (fn, arg, what) => {
+      // Polled in the page, each frame, in one call: no round trip per try.
+      const polled = `return new Promise((resolve) => {
+        const test = ${fn.toString()};
+        const deadline = performance.now() + ${WAIT_TIMEOUT};
+        const poll = async () => {
+          if (await test(arguments[0])) return resolve(true);
+          if (performance.now() > deadline) return resolve(false);
+          requestAnimationFrame(poll);
+        };
+        poll();
+      });`;
+      if (!(await driver.executeScript<boolean>(polled, arg))) throw new Error(`WebKit: waited ${WAIT_TIMEOUT / 1000} s for ${what}.`);
+    },
+    click: async (selector) => {
+      await arrive();
+      await driver.findElement(By.css(selector)).click();
+    },
+    press: (key) => driver.actions().sendKeys(keys[key]).perform(),
+    type: (text) => driver.actions().sendKeys(text).perform(),
+    // WebDriver sizes the window, toolbar and all: the toolbar's height (measured once) is added.
+    setViewport: ({ width, height }) => driver.manage().window().setRect({ width: width + chrome.width, height: height + chrome.height }),
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    problems: async () => [...earlier, ...(await gather())],
+    close: async () => {
+      await leave();
+      // The next test starts from a blank document, so nothing of this one's page runs on.
+      await driver.get('about:blank');
+    },
+  };
+}
+
+/**
+ * WebKitGTK's MiniBrowser under WebKitWebDriver, on an Xvfb display of its own (GTK's MiniBrowser has no headless
+ * mode), reaching no host but this machine. Driven from selenium-webdriver's session client alone: its Builder and
+ * selenium-manager, which would look for (or download) a driver, are never called.
+ */
+export async function launchWebKit(): Promise<EngineBrowser> {
+  const found = findWebKit();
+  if (!found) throw new Error('No WebKitWebDriver, MiniBrowser or Xvfb found: run npm test, which installs Debian’s webkit2gtk-driver and xvfb.');
+  const xvfb = await startXvfb(found.xvfb);
+  const port = await freePort();
+  const driverProcess = spawn(found.driver, [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  const stopAll = async () => {
+    driverProcess.kill();
+    await xvfb.stop();
+  };
+  try {
+    await driverReady(url, driverProcess);
+    const capabilities = {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: found.browser, args: ['--automation'] },
+      proxy: { proxyType: 'manual', httpProxy: '127.0.0.1:9', sslProxy: '127.0.0.1:9', noProxy: ['127.0.0.1'] },
+      timeouts: { script: WAIT_TIMEOUT + 5_000, pageLoad: 30_000, implicit: 0 },
+    } as unknown as Capabilities;
+    const driver = WebDriver.createSession(new Executor(new HttpClient(url)), capabilities);
+    // The window's own parts around the page (MiniBrowser's toolbar), to size the page itself.
+    const outer = await driver.manage().window().getRect();
+    const inner = await callInPage(driver, () => ({ width: innerWidth, height: innerHeight }), null);
+    const chrome = { width: outer.width - inner.width, height: outer.height - inner.height };
+    let page: EnginePage | undefined;
+    return {
+      name: 'webkit',
+      newPage: async (viewport) => {
+        page ??= windowPage(driver, chrome);
+        await page.setViewport(viewport);
+        return page;
+      },
+      close: async () => {
+        await driver.quit().catch(() => undefined);
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
