@@ -105,6 +105,9 @@ function windowPage(driver: WebDriver, chrome: Viewport): EnginePage {
     },
     click: async (selector) => {
       await arrive();
+      // Into view at once first: WebDriver scrolls an element into view itself, but the site scrolls smoothly, and
+      // WebKit then finds the element still out of view and refuses the click (element not interactable).
+      await callInPage(driver, (found) => document.querySelector(found)!.scrollIntoView({ block: 'center', behavior: 'instant' }), selector);
       await driver.findElement(By.css(selector)).click();
     },
     press: (key) => driver.actions().sendKeys(keys[key]).perform(),
