@@ -79,12 +79,9 @@ const turnedTo = (page: EnginePage, selector: string, pseudo: string | null, deg
     `${selector}${pseudo ?? ''} turned to ${degrees}°`,
   );
 
-/**
- * Waits for the offline worker to be active and controlling the page, with the guide in its precache: its install
- * is over.
- */
+/** Waits for the offline worker to control the page, and checks its precache holds the guide. */
 async function workerHolds(page: EnginePage, guide: string): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined), null);
+  // Controlling the page, the worker is active: its install, which fills the precache, is over.
   await page.waitFor(() => navigator.serviceWorker.controller !== null, null, 'the worker to control the page');
   const kept = await page.evaluate(async (wanted) => {
     const urls: string[] = [];

@@ -1,15 +1,11 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findFirefox, firefoxPrefs } from '../../../scripts/find-engines.mjs';
-import { WAIT_TIMEOUT, type EngineBrowser, type EnginePage, type Viewport } from './engine-page.ts';
-
-/** The prefix of the console error the page's own listener writes for a Content-Security-Policy violation. */
-const CSP_VIOLATION = 'securitypolicyviolation';
+import { WAIT_TIMEOUT, type EngineBrowser, type EnginePage, type InPage, type Viewport } from './engine-page.ts';
 
 /**
  * A page of Firefox driven over WebDriver BiDi, in a browser context of its own: its storage, cache and service
- * workers are the page's alone. BiDi reports console messages and uncaught errors (and rejections) from the
- * document's first script on; a policy violation is not a console message, so a script run before the page's
- * own reports each one as one.
+ * workers are the page's alone. BiDi reports every console message, uncaught error, unhandled rejection and
+ * Content-Security-Policy violation (as an error) of the page from its first moment on.
  */
 async function openPage(browser: Browser, viewport: Viewport): Promise<EnginePage> {
   const context = await browser.createBrowserContext();
@@ -21,18 +17,14 @@ async function openPage(browser: Browser, viewport: Viewport): Promise<EnginePag
     if (message.type() === 'error' || message.type() === 'warn') problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
-  await page.evaluateOnNewDocument((prefix) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`${prefix}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  }, CSP_VIOLATION);
   return {
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     reload: async () => void (await page.reload({ waitUntil: 'load' })),
     url: async () => page.url(),
-    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    // puppeteer's types turn an argument's element handles into elements; these arguments are plain JSON.
+    evaluate: <A, R>(fn: InPage<A, R>, arg: A) => page.evaluate(fn as (arg: unknown) => R, arg) as Promise<R>,
     waitFor: async (fn, arg, what) => {
-      await page.waitForFunction(fn, { polling: 'raf', timeout: WAIT_TIMEOUT }, arg).catch((error: Error) => {
+      await page.waitForFunction(fn as (arg: unknown) => unknown, { polling: 'raf', timeout: WAIT_TIMEOUT }, arg).catch((error: Error) => {
         throw new Error(`Firefox: waited ${WAIT_TIMEOUT / 1000} s for ${what}: ${error.message}`);
       });
     },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { By, Key as Keys, WebDriver, type Capabilities } from 'selenium-webdriver';
-import { Executor, HttpClient } from 'selenium-webdriver/http/index.js';
+import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { findWebKit } from '../../../scripts/find-engines.mjs';
 import { WAIT_TIMEOUT, type EngineBrowser, type EnginePage, type InPage, type Key, type Viewport } from './engine-page.ts';
 import { startXvfb } from './xvfb.ts';
@@ -30,10 +30,10 @@ async function driverReady(url: string, driver: ReturnType<typeof spawn>): Promi
 }
 
 /**
- * Installed in each document the test reaches, once loaded: classic WebDriver reports nothing the page logs, and
- * Debian's WebKitWebDriver has no BiDi. So the page's own console.error and console.warn, uncaught errors and
- * unhandled rejections are recorded from then on; policy violations from the document's start, as the browser
- * keeps them for a ReportingObserver that asks for them.
+ * Installed in each document the test reaches, once it has loaded: classic WebDriver reports nothing a page logs,
+ * Debian's WebKitWebDriver has no BiDi, and MiniBrowser under automation ignores its setting that prints console
+ * messages. So the page's own console.error and console.warn, uncaught errors, unhandled rejections and policy
+ * violations are recorded from the load event on; what a document reports before it is not seen in WebKit.
  */
 function watchProblems(): void {
   const page = window as unknown as { __engineProblems?: string[] };
@@ -41,6 +41,9 @@ function watchProblems(): void {
   const problems: string[] = (page.__engineProblems = []);
   addEventListener('error', (event) => problems.push(`pageerror: ${event.message}`));
   addEventListener('unhandledrejection', (event) => problems.push(`unhandledrejection: ${(event.reason as Error)?.message ?? String(event.reason)}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    problems.push(`securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
+  );
   for (const level of ['error', 'warn'] as const) {
     const original = console[level];
     console[level] = (...args: unknown[]) => {
@@ -48,15 +51,6 @@ function watchProblems(): void {
       original.apply(console, args);
     };
   }
-  new ReportingObserver(
-    (reports) => {
-      for (const report of reports) {
-        const body = report.body as unknown as { effectiveDirective: string; blockedURL: string; sourceFile: string; lineNumber: number };
-        problems.push(`securitypolicyviolation: ${body.effectiveDirective} blocked ${body.blockedURL || 'inline'} at ${body.sourceFile}:${body.lineNumber}`);
-      }
-    },
-    { types: ['csp-violation'], buffered: true },
-  ).observe();
 }
 
 /** Runs a function in the page; a promise it returns is waited for, as WebDriver's Execute Script does. */
@@ -112,8 +106,11 @@ function windowPage(driver: WebDriver, chrome: Viewport): EnginePage {
     },
     press: (key) => driver.actions().sendKeys(keys[key]).perform(),
     type: (text) => driver.actions().sendKeys(text).perform(),
-    // WebDriver sizes the window, toolbar and all: the toolbar's height (measured once) is added.
-    setViewport: ({ width, height }) => driver.manage().window().setRect({ width: width + chrome.width, height: height + chrome.height }),
+    // WebDriver sizes the window, toolbar and all: the toolbar (measured once) is added. MiniBrowser's window gets no
+    // narrower than its toolbar, so a phone's 390 px is 447 px here: still a phone's layout (below 768 px).
+    setViewport: async ({ width, height }) => {
+      await driver.manage().window().setRect({ width: width + chrome.width, height: height + chrome.height });
+    },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     problems: async () => [...earlier, ...(await gather())],
     close: async () => {
