@@ -64,10 +64,7 @@ const callInPage = <A, R>(driver: WebDriver, fn: InPage<A, R>, arg: A) => driver
 function windowPage(driver: WebDriver, chrome: Viewport): EnginePage {
   /** Problems of the documents this page has left, gathered as it left them. */
   const earlier: string[] = [];
-  const gather = async () => {
-    const found = await callInPage(driver, () => (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [], null).catch(() => []);
-    return found;
-  };
+  const gather = () => callInPage(driver, () => (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [], null).catch((): string[] => []);
   const leave = async () => earlier.push(...(await gather()));
   const arrive = () => callInPage(driver, watchProblems, null);
   return {
@@ -85,11 +82,12 @@ function windowPage(driver: WebDriver, chrome: Viewport): EnginePage {
     evaluate: (fn, arg) => callInPage(driver, fn, arg),
     waitFor: async (fn, arg, what) => {
       // Polled in the page, each frame, in one call: no round trip per try.
-      const polled = `return new Promise((resolve) => {
+      const polled = `const arg = arguments[0];
+      return new Promise((resolve) => {
         const test = ${fn.toString()};
         const deadline = performance.now() + ${WAIT_TIMEOUT};
         const poll = async () => {
-          if (await test(arguments[0])) return resolve(true);
+          if (await test(arg)) return resolve(true);
           if (performance.now() > deadline) return resolve(false);
           requestAnimationFrame(poll);
         };

@@ -13,7 +13,7 @@ function loaderBody(html: string): string {
 type Entries = { getEntriesByName: (name: string) => unknown[] };
 
 /** Runs the loader in a stand-in page whose paints (or load event) the test reports one at a time. */
-function runLoader({ reportsPaints }: { reportsPaints: boolean }) {
+function runLoader({ reportsPaints, scrollY = 0 }: { reportsPaints: boolean; scrollY?: number }) {
   const imported: string[] = [];
   let observed: ((list: Entries, observer: { disconnect: () => void }) => void) | undefined;
   let observing: unknown;
@@ -37,11 +37,12 @@ function runLoader({ reportsPaints }: { reportsPaints: boolean }) {
   const setTimeout = (callback: () => void) => frames.push(callback);
   // import() is syntax, not a function a test can stand in for: the loader's own call is pointed at one.
   const body = loaderBody(entryScriptAfterFirstPaint(template)).replace(/\bimport\(/g, 'importModule(');
-  new Function('PerformanceObserver', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'importModule', body)(
+  new Function('PerformanceObserver', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'scrollY', 'importModule', body)(
     PerformanceObserver,
     addEventListener,
     requestAnimationFrame,
     setTimeout,
+    scrollY,
     (specifier: string) => imported.push(specifier),
   );
   const paint = (name: string) => {
@@ -83,11 +84,19 @@ describe('entryScriptAfterFirstPaint', () => {
     expect(page.imported).toEqual([module]);
   });
 
-  it('adds it a frame after load when no contentful paint was reported (Firefox, on a page opened at a #fragment), once', () => {
-    const page = runLoader({ reportsPaints: true });
+  it('adds it a frame after load on a page opened scrolled down that reported no contentful paint (Firefox, at a #fragment), once', () => {
+    const page = runLoader({ reportsPaints: true, scrollY: 4200 });
     page.paint('first-paint');
     page.load();
     expect(page.imported).toEqual([module]);
+    page.paint('first-contentful-paint');
+    expect(page.imported).toEqual([module]);
+  });
+
+  it('keeps waiting for the first contentful paint after load on a page at its top (Chromium, busy, reports it late)', () => {
+    const page = runLoader({ reportsPaints: true });
+    page.load();
+    expect(page.imported).toEqual([]);
     page.paint('first-contentful-paint');
     expect(page.imported).toEqual([module]);
   });
