@@ -26,8 +26,8 @@ interface VisitOptions {
   viewport?: Viewport;
   site?: TestSite;
   serviceWorker?: boolean;
-  /** The page to open first; none opens nothing yet. */
-  route?: string | null;
+  /** The page it opens, hydrated. */
+  route?: string;
 }
 
 const CALCULATOR = 'fg-island[name="CostCalculator"]';
@@ -124,10 +124,8 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
         await connection.close();
       });
       const at = (to: string) => new URL(to, connection.url).href;
-      if (route !== null) {
-        await page.goto(at(route));
-        await hydrated(page);
-      }
+      await page.goto(at(route));
+      await hydrated(page);
       return { page, connection, at };
     }
 
