@@ -129,7 +129,10 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   if (!found) throw new Error('No WebKitWebDriver, MiniBrowser or Xvfb found: run npm test, which installs Debian’s webkit2gtk-driver and xvfb.');
   const xvfb = await startXvfb(found.xvfb);
   const port = await freePort();
-  const driverProcess = spawn(found.driver, [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
+  // Skia's CPU rendering rather than GL, which on a display with no GPU is Mesa's software GL: 13–19 % less CPU for
+  // WebKit's processes over the behaviours here (25.8–28.0 against 31.9–32.1 CPU-s).
+  const env = { ...process.env, DISPLAY: xvfb.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' };
+  const driverProcess = spawn(found.driver, [`--port=${port}`], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const stopAll = async () => {
     driverProcess.kill();
