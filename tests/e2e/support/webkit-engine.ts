@@ -134,7 +134,14 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   const env = { ...process.env, DISPLAY: xvfb.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' };
   const driverProcess = spawn(found.driver, [`--port=${port}`], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
+  // Should the worker end without closing the browser (a run stopped midway), its display and driver end with it.
+  const stopOnExit = () => {
+    driverProcess.kill();
+    xvfb.kill();
+  };
+  process.once('exit', stopOnExit);
   const stopAll = async () => {
+    process.off('exit', stopOnExit);
     driverProcess.kill();
     await xvfb.stop();
   };

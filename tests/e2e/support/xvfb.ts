@@ -5,6 +5,8 @@ export interface VirtualDisplay {
   /** The display's name for DISPLAY, e.g. ":1". */
   display: string;
   stop(): Promise<void>;
+  /** Ends it at once, without waiting: for a process on its way out. */
+  kill(): void;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function startXvfb(executable: string): Promise<VirtualDisplay> {
   const exited = new Promise<void>((done) => xvfb.once('exit', () => done()));
   return {
     display,
+    kill: () => xvfb.kill(),
     stop: async () => {
       xvfb.kill();
       await exited;
