@@ -4,7 +4,11 @@
  * a phone's connection with the stylesheet, the heading font and the hero's picture, which the first paint
  * does wait for. So the template's `<script type="module" src>` becomes a small classic script that adds it
  * when the browser reports the first contentful paint (a frame having been made is not enough: the paint
- * reaches the screen later), or at `load` in a browser that does not report paints. Allowed by its hash in
+ * reaches the screen later), or at `load` in a browser that does not report paints. Firefox reports no paint at all
+ * for a page that opens scrolled down, to a `#fragment` (a shared step's link, Copy link's address, the header's
+ * /#corporate from another page), so such a page, not at its top at `load`, asks for the module a frame later if no
+ * paint was reported by then, never twice. (Only such a page: Chromium, busy, may report its first contentful paint
+ * after that frame, and a page at its top keeps waiting for it.) Allowed by its hash in
  * the Content-Security-Policy, like the other inline scripts. Without JavaScript nothing changes: the page is
  * whole without it. Vite writes the plain tag, so the built template is rewritten here.
  *
@@ -21,9 +25,10 @@ export function entryScriptAfterFirstPaint(template: string): string {
 /** The inline loader for the entry module at `src` (a path on the site, written as a JSON string). */
 function loaderFor(src: string): string {
   return [
-    `const load=()=>import(${JSON.stringify(src)});`,
+    `let load=()=>{load=()=>{};import(${JSON.stringify(src)})};`,
     `PerformanceObserver.supportedEntryTypes?.includes('paint')`,
-    `?new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})`,
-    `:addEventListener('load',load,{once:true})`,
+    `?(new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true}),`,
+    `addEventListener('load',()=>scrollY>0&&requestAnimationFrame(()=>setTimeout(()=>load())),{once:true}))`,
+    `:addEventListener('load',()=>load(),{once:true})`,
   ].join('');
 }

@@ -1,0 +1,390 @@
+// Every behaviour of the site that needs JavaScript, written once and run in each engine beside Chromium (whose own,
+// fuller tests are the page files: foundation, home, research-calculator, lighthouse, guide-progress, photo-dialog,
+// offline). Each test is a visitor's path through one behaviour, on the build at /, and ends with no problem the
+// engine let the test see.
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { skippedEngines } from '../../../scripts/find-engines.mjs';
+import { PROSE_PHOTO_ALT } from '../../../src/node/bench/photo-project.ts';
+import { startStaticServer } from '../../../src/node/server/static-server.ts';
+import { DESKTOP, PHONE } from './browser.ts';
+import type { EngineBrowser, EnginePage, Viewport } from './engine-page.ts';
+import { fill, focus, hydrated, islandAwake, landedAt, named, reached, scrollToMiddle, shown, textIs, textOf } from './engine-steps.ts';
+import { connectTo, type SiteConnection } from './site-connection.ts';
+import { photoSite, rootSite, type TestSite } from './sites.ts';
+
+interface Visit {
+  page: EnginePage;
+  connection: SiteConnection;
+  /** An address of the site through this visit's connection. */
+  at: (route: string) => string;
+}
+
+interface VisitOptions {
+  viewport?: Viewport;
+  site?: TestSite;
+  serviceWorker?: boolean;
+  /** The page it opens, hydrated. */
+  route?: string;
+}
+
+const CALCULATOR = 'fg-island[name="CostCalculator"]';
+const CAROUSEL = '[aria-roledescription="carousel"]';
+const DIALOG = '[role="dialog"]';
+const GUIDE_TITLE = 'Light up your home for one evening';
+
+/** The name of the open dialog: the text of what labels it. */
+const dialogName = (page: EnginePage) =>
+  page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    return dialog && document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent;
+  }, null);
+
+/** Waits until a dialog is open whose name starts with this. */
+const dialogNamed = (page: EnginePage, start: string) =>
+  page.waitFor(
+    (wanted) => {
+      const dialog = document.querySelector('[role="dialog"]');
+      return dialog && document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent?.startsWith(wanted);
+    },
+    start,
+    `a dialog named “${start}…”`,
+  );
+
+const dialogGone = (page: EnginePage) => page.waitFor(() => document.querySelector('[role="dialog"]') === null, null, 'the dialog to close');
+
+/** Waits until slide n is the one marked current and has come to rest in the carousel's window. */
+const slideShown = (page: EnginePage, n: number) =>
+  page.waitFor(
+    (wanted) => {
+      const dot = document.querySelector('[aria-roledescription="carousel"] button[aria-current="true"]');
+      const viewport = document.querySelector('.carousel-viewport')!.getBoundingClientRect();
+      const slide = document.querySelector(`[aria-roledescription="slide"][aria-label="${wanted} of 5"]`)!.getBoundingClientRect();
+      return dot?.getAttribute('aria-label') === `Show slide ${wanted} of 5` && Math.abs(slide.left - viewport.left) < 2;
+    },
+    n,
+    `slide ${n} to come to rest`,
+  );
+
+/** The CSS rotation of an element (or its ::after), in whole degrees. */
+const turnedTo = (page: EnginePage, selector: string, pseudo: string | null, degrees: number) =>
+  page.waitFor(
+    ([found, after, wanted]) => {
+      const { rotate } = getComputedStyle(document.querySelector(found as string)!, after as string | null);
+      return Math.abs(Math.round(rotate === 'none' ? 0 : parseFloat(rotate))) % 360 === wanted;
+    },
+    [selector, pseudo, degrees] as const,
+    `${selector}${pseudo ?? ''} turned to ${degrees}°`,
+  );
+
+/** Waits for the offline worker to control the page, and checks its precache holds the guide. */
+async function workerHolds(page: EnginePage, guide: string): Promise<void> {
+  // Controlling the page, the worker is active: its install, which fills the precache, is over.
+  await page.waitFor(() => navigator.serviceWorker.controller !== null, null, 'the worker to control the page');
+  const kept = await page.evaluate(async (wanted) => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    return urls.some((url) => url === wanted || url.startsWith(`${wanted}?`));
+  }, guide);
+  expect(kept, `the precache holds ${guide}`).toBe(true);
+}
+
+/** The heading of the page shown. */
+const heading = (page: EnginePage) => page.evaluate(() => document.querySelector('h1')?.textContent?.trim(), null);
+
+/**
+ * The behaviours, run in one engine: its browser is launched once for the file and shared by its tests; each test
+ * has a page and an origin of its own (support/site-connection.ts). An engine left out by name (E2E_SKIP_ENGINES, on a
+ * machine without it) shows its tests as skipped, never as passed.
+ */
+export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Promise<EngineBrowser>): void {
+  describe.skipIf(skippedEngines().includes(engine))(`${engine}`, () => {
+    let browser: EngineBrowser;
+    beforeAll(async () => {
+      browser = await launch();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    /** Opens a page at a route of a built site, through a connection of its own, closed after the test. */
+    async function visit({ viewport = DESKTOP, site = rootSite(), serviceWorker = false, route = '' }: VisitOptions = {}): Promise<Visit> {
+      const connection = await connectTo(site.url, { serviceWorker });
+      const page = await browser.newPage(viewport);
+      onTestFinished(async ({ task }) => {
+        if (task.result?.state === 'fail') {
+          // What the page showed when the test failed, to look at beside the error.
+          const file = path.resolve('.e2e/engine-failures', `${engine}-${task.name.replace(/\W+/g, '-').slice(0, 80)}.png`);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, await page.screenshot()).catch(() => undefined);
+        }
+        await page.close();
+        await connection.close();
+      });
+      const at = (to: string) => new URL(to, connection.url).href;
+      await page.goto(at(route));
+      await hydrated(page);
+      return { page, connection, at };
+    }
+
+    it('the phone menu opens the drawer from the bottom, lists the links, and closes with its button, focus back on the menu button', async () => {
+      const { page } = await visit({ viewport: PHONE, route: 'research' });
+      await page.click('button[aria-label="Open navigation"]');
+      await page.waitFor(
+        () => {
+          const drawer = document.querySelector('[role="dialog"]');
+          return drawer && Math.abs(drawer.getBoundingClientRect().bottom - innerHeight) < 1;
+        },
+        null,
+        'the drawer to settle at the bottom',
+      );
+      expect(await dialogName(page)).toBe('Navigation');
+      const links = await page.evaluate(() => [...document.querySelectorAll('[role="dialog"] nav a')].filter((link) => link.checkVisibility()).map((link) => link.textContent), null);
+      expect(links).toEqual(['Lighthouse', 'Keynote', 'Enterprise', 'UAE Session', 'Book Now']);
+      await page.click('[role="dialog"] button[aria-label="Close navigation"]');
+      await dialogGone(page);
+      await page.waitFor(() => document.activeElement?.getAttribute('aria-label') === 'Open navigation', null, 'focus back on the menu button');
+      expect(await page.problems()).toEqual([]);
+    });
+
+    it('Enterprise in the header smooth-scrolls to the corporate section on the home page, and lands there from another page', async () => {
+      const { page, at } = await visit();
+      const enterprise = 'nav[aria-label="Main"] a[href$="#corporate"]';
+      await page.click(enterprise);
+      await landedAt(page, 'corporate');
+      expect(await page.url()).toBe(at('#corporate'));
+
+      await page.goto(at('keynote'));
+      await hydrated(page);
+      await page.click(enterprise);
+      await reached(page, at('#corporate'));
+      // Opened scrolled to its section, the page still runs its script (Firefox reports no paint for it).
+      await hydrated(page);
+      await page.waitFor(
+        () => {
+          const top = document.getElementById('corporate')?.getBoundingClientRect().top;
+          return top !== undefined && top >= 64 && top < 100;
+        },
+        null,
+        '#corporate below the header',
+      );
+      expect(await page.problems()).toEqual([]);
+    });
+
+    it('View Options opens and closes the three options by mouse and keyboard, turning its chevron', async () => {
+      const { page } = await visit();
+      const summary = '#corporate details.disclosure > summary';
+      const options = '#corporate details.disclosure h3';
+      expect(await shown(page, options)).toEqual([false, false, false]);
+      await page.click(summary);
+      expect(await shown(page, options)).toEqual([true, true, true]);
+      await turnedTo(page, '#corporate [data-chevron]', null, 180);
+      await focus(page, summary);
+      await page.press('Enter');
+      expect(await shown(page, options)).toEqual([false, false, false]);
+      await turnedTo(page, '#corporate [data-chevron]', null, 0);
+      expect(await page.problems()).toEqual([]);
+    });
+
+    it('the research calculator answers typed figures, and “Copy link” copies an address that opens with them', async () => {
+      const { page, at } = await visit({ route: 'research' });
+      await scrollToMiddle(page, '#opportunity-cost');
+      await islandAwake(page, 'CostCalculator');
+      expect(await textOf(page, `${CALCULATOR} .calc-cost`)).toBe('$400,000');
+      const figures = { parents: '1,200', salary: '95000', affected: '30', loss: '2.5' };
+      for (const [name, text] of Object.entries(figures)) await fill(page, `${CALCULATOR} input[name="${name}"]`, text);
+      await textIs(page, `${CALCULATOR} .calc-cost`, '$855,000');
+      expect(new URL(await page.url()).search).toBe('?parents=1200&salary=95000&affected=30&loss=2.5');
+
+      // What the button hands the clipboard, recorded on its way there; the status says the clipboard took it.
+      await page.evaluate(() => {
+        const clipboard = navigator.clipboard;
+        const write = clipboard.writeText.bind(clipboard);
+        clipboard.writeText = (text) => {
+          (window as unknown as { copied: string }).copied = text;
+          return write(text);
+        };
+      }, null);
+      await page.click(await named(page, `${CALCULATOR} button`, 'Copy link'));
+      await textIs(page, `${CALCULATOR} [role="status"]`, 'Link copied. Whoever opens it sees these figures and this result.');
+      const link = await page.evaluate(() => (window as unknown as { copied: string }).copied, null);
+      expect(link).toBe(at('research?parents=1200&salary=95000&affected=30&loss=2.5#opportunity-cost'));
+      const problems = await page.problems();
+
+      // Whoever opens it: a new document, landing at the calculator's step with the figures in.
+      await page.goto('about:blank');
+      await page.goto(link);
+      await hydrated(page);
+      await islandAwake(page, 'CostCalculator');
+      await textIs(page, `${CALCULATOR} .calc-cost`, '$855,000');
+      expect(await page.evaluate((found) => document.querySelector<HTMLInputElement>(found)!.value, `${CALCULATOR} input[name="parents"]`)).toBe('1,200');
+      const top = await page.evaluate(() => document.getElementById('opportunity-cost')!.getBoundingClientRect().top, null);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(DESKTOP.height);
+      expect([...problems, ...(await page.problems())]).toEqual([]);
+    });
+
+    it('the Lighthouse carousel turns with next and previous, wrapping both ways, and with its dots', async () => {
+      const { page } = await visit({ route: 'lighthouse' });
+      await scrollToMiddle(page, CAROUSEL);
+      await islandAwake(page, 'Carousel');
+      await page.click('button[aria-label="Previous slide"]');
+      await slideShown(page, 5);
+      await page.click('button[aria-label="Next slide"]');
+      await slideShown(page, 1);
+      await page.click('button[aria-label="Next slide"]');
+      await slideShown(page, 2);
+      await page.click('button[aria-label="Show slide 4 of 5"]');
+      await slideShown(page, 4);
+      expect(await textOf(page, `${CAROUSEL} [aria-live="polite"]`)).toMatch(/^Slide 4 of 5: /);
+      expect(await page.problems()).toEqual([]);
+    });
+
+    it('the sample agenda folds and opens by mouse and keyboard, turning its chevron', async () => {
+      const { page } = await visit({ route: 'lighthouse' });
+      const summary = 'details.agenda > summary';
+      const isOpen = () => page.evaluate(() => document.querySelector<HTMLDetailsElement>('details.agenda')!.open, null);
+      const firstRow = '#steps li:has(time) p';
+      expect(await isOpen()).toBe(true);
+      await turnedTo(page, summary, '::after', 180);
+      await page.click(summary);
+      expect(await isOpen()).toBe(false);
+      expect((await shown(page, firstRow))[0]).toBe(false);
+      await turnedTo(page, summary, '::after', 0);
+      await page.click(summary);
+      expect(await isOpen()).toBe(true);
+      expect((await shown(page, firstRow))[0]).toBe(true);
+      await focus(page, summary);
+      await page.press('Enter');
+      expect(await isOpen()).toBe(false);
+      await page.press(' ');
+      expect(await isOpen()).toBe(true);
+      expect(await page.problems()).toEqual([]);
+    });
+
+    it('the guide’s ticks are kept across a reload, counted, and cleared by Start over', async () => {
+      const { page } = await visit({ viewport: PHONE, route: 'lighthouse' });
+      const tick = (title: string) => `input[type="checkbox"][aria-label$=", ${title}"]`;
+      const summary = '.guide-progress [role="status"]';
+      /** Brings each tick and the summary into view, in turn, and waits for their islands (woken on sight). */
+      const wakeGuide = () =>
+        page.evaluate(async () => {
+          for (const island of document.querySelectorAll('fg-island[name="GuideTick"], fg-island[name="GuideSummary"]')) {
+            island.firstElementChild!.scrollIntoView({ block: 'center' });
+            await new Promise<void>((woken) => {
+              const check = () => (island.hasAttribute('hydrated') ? woken() : requestAnimationFrame(check));
+              check();
+            });
+          }
+        }, null);
+      const checked = () => page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('.guide-tick input')].map((box) => box.checked), null);
+
+      await wakeGuide();
+      expect(await textOf(page, summary)).toBe('0 of 4 steps done');
+      await page.click(tick('Set the table'));
+      await page.click(tick('Share the glow'));
+      await textIs(page, summary, '2 of 4 steps done');
+
+      await page.reload();
+      await hydrated(page);
+      await wakeGuide();
+      expect(await checked()).toEqual([false, true, false, true]);
+      expect(await textOf(page, summary)).toBe('2 of 4 steps done');
+
+      await page.click(await named(page, '.guide-progress button', 'Start over'));
+      await textIs(page, summary, '0 of 4 steps done');
+      expect(await checked()).toEqual([false, false, false, false]);
+      expect(await page.evaluate(() => localStorage.length, null)).toBe(0);
+      expect(await page.problems()).toEqual([]);
+    });
+
+    it('a carousel slide opens large in a dialog named by its alt text; an arrow key turns, Escape closes, focus comes back', async () => {
+      const { page } = await visit({ route: 'lighthouse' });
+      await scrollToMiddle(page, CAROUSEL);
+      await islandAwake(page, 'Carousel');
+      const secondPhoto = await page.evaluate(() => document.querySelector('[aria-roledescription="slide"][aria-label="2 of 5"] a')!.getAttribute('href'), null);
+      await page.click('[aria-roledescription="slide"][aria-label="1 of 5"] a[data-opens-viewer]');
+      await dialogNamed(page, 'Two families arriving');
+      // Radix moves focus into the dialog once it is in place: from then on the keys are its.
+      await page.waitFor(() => document.activeElement?.closest('[role="dialog"]') !== null, null, 'focus in the dialog');
+      await page.press('ArrowRight');
+      await dialogNamed(page, 'A long kitchen table');
+      await page.click('[role="dialog"] button[aria-label="Zoom in"]');
+      await page.waitFor(() => document.querySelector('.photo-viewer-stage')?.getAttribute('data-zoom') === '1.50', null, 'the photo zoomed to 1.5×');
+      await page.press('Escape');
+      await dialogGone(page);
+      await page.waitFor((href) => document.activeElement?.getAttribute('href') === href, secondPhoto, 'focus back on the picture last shown');
+      expect(await page.problems()).toEqual([]);
+    });
+
+    it('a Markdown photo, its island asleep, opens large on a click rather than following its link', async () => {
+      const { page, at } = await visit({ site: photoSite(), route: 'lighthouse' });
+      const link = 'fg-island[name="ZoomablePhoto"] a[data-opens-viewer]';
+      await scrollToMiddle(page, link);
+      await page.click(link);
+      await dialogNamed(page, PROSE_PHOTO_ALT);
+      expect(await page.url()).toBe(at('lighthouse'));
+      await page.waitFor(() => document.querySelector<HTMLImageElement>('[role="dialog"] img')?.complete, null, 'the photo drawn');
+      await page.click(`${DIALOG} button[aria-label="Close"]`);
+      await dialogGone(page);
+      await page.waitFor(() => document.activeElement?.matches('fg-island[name="ZoomablePhoto"] a') === true, null, 'focus back on the photo');
+      expect(await page.problems()).toEqual([]);
+    });
+
+    it('after one visit to the home page, the guide opens offline with its pictures, and a page never visited with the offline page', async () => {
+      const { page, connection, at } = await visit({ viewport: PHONE, serviceWorker: true });
+      await workerHolds(page, at('lighthouse'));
+      connection.cut();
+
+      await page.goto(at('lighthouse'));
+      await hydrated(page);
+      expect(await heading(page)).toBe(GUIDE_TITLE);
+      // Every picture the page asks for, scrolled into view in turn, is drawn from the worker's copies.
+      await page.evaluate(async () => {
+        for (const image of document.images) {
+          image.scrollIntoView({ block: 'center' });
+          await new Promise<void>((settled) => {
+            const check = () => (image.complete && (image.currentSrc || image.loading === 'lazy') ? settled() : requestAnimationFrame(check));
+            check();
+          });
+        }
+      }, null);
+      const pictures = await page.evaluate(() => [...document.images].filter((image) => image.currentSrc).map((image) => ({ src: image.currentSrc, drawn: image.naturalWidth > 0 })), null);
+      expect(pictures.map((picture) => new URL(picture.src).pathname)).toEqual(expect.arrayContaining(['/images/lighthouse/hero.svg', '/images/lighthouse/arrival.svg']));
+      expect(pictures.filter((picture) => !picture.drawn)).toEqual([]);
+
+      await page.goto(at('keynote'));
+      await hydrated(page);
+      expect(await heading(page)).toBe('This page needs a connection');
+      expect(await page.problems()).toEqual([]);
+    });
+
+    it('a deploy shows on the next visit online, and is what is kept offline from then on', async () => {
+      // A copy of the built site of its own, whose guide changes here and nowhere else.
+      const dir = await mkdtemp(path.join(tmpdir(), `engine-deploy-${engine}-`));
+      await cp(rootSite().dir, dir, { recursive: true });
+      const server = await startStaticServer({ root: dir });
+      onTestFinished(async () => {
+        await server.close();
+        await rm(dir, { recursive: true, force: true });
+      });
+      const { page, connection, at } = await visit({ viewport: PHONE, serviceWorker: true, site: { ...rootSite(), url: server.url, dir } });
+      await workerHolds(page, at('lighthouse'));
+      await page.goto(at('lighthouse'));
+      expect(await heading(page)).toBe(GUIDE_TITLE);
+
+      const guideFile = path.join(dir, 'lighthouse/index.html');
+      await writeFile(guideFile, (await readFile(guideFile, 'utf8')).replace(GUIDE_TITLE, 'Light up your home for one night'));
+      await page.goto(at('lighthouse'));
+      expect(await heading(page)).toBe('Light up your home for one night');
+
+      connection.cut();
+      await page.goto(at('lighthouse'));
+      await hydrated(page);
+      expect(await heading(page)).toBe('Light up your home for one night');
+      expect(await page.problems()).toEqual([]);
+    });
+  });
+}
