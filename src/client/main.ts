@@ -1,6 +1,7 @@
 // The only script every page loads: a few small behaviours on the pre-rendered HTML, and the islands,
 // which load React and their own code only when they wake. The page's text is never in JavaScript.
 import '../styles/global.css';
+import { keepColorScheme } from './behaviours/color-scheme.ts';
 import { showCurrentYear } from './behaviours/current-year.ts';
 import { fadeInSections } from './behaviours/fade-in.ts';
 import { trackHeaderScroll } from './behaviours/header-scroll.ts';
@@ -19,6 +20,7 @@ trackHeaderScroll();
 fadeInSections();
 trackContentsCurrent();
 showCurrentYear();
+keepColorScheme();
 logNotFound();
 loadFramesNearScreen();
 startIslands();

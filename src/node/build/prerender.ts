@@ -10,6 +10,7 @@ import { inlineFavicon } from './favicon.ts';
 import { fontPreloadTags } from './font-preload.ts';
 import { lastModified } from './git-lastmod.ts';
 import { speculationRulesTag, viewTransitionGuardTag } from './page-transitions.ts';
+import { colorSchemeTag } from './color-scheme-script.ts';
 import type { FinishTask, PageJob, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
 import { copyPublicFiles, deployLinkedPictures, picturesNamedInStylesheets } from './public-files.ts';
 import { htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
@@ -55,7 +56,7 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, base,
   const templatePath = path.join(outDir, 'index.html');
   const builtTemplate = await inlineFavicon(entryScriptAfterFirstPaint(await readFile(templatePath, 'utf8')), outDir, base);
   await rm(templatePath);
-  const sharedHead = [viewTransitionGuardTag(), speculationRulesTag(base), ...headTags].join('\n');
+  const sharedHead = [colorSchemeTag(), viewTransitionGuardTag(), speculationRulesTag(base), ...headTags].join('\n');
   const fontPlan = await planFontCuts({ outDir, base, template: builtTemplate });
   const staging = await mkdtemp(path.join(tmpdir(), 'prerender-'));
   const pool = workerPool(new URL('./prerender-worker.ts', import.meta.url), {

@@ -1,0 +1,28 @@
+import { Moon, Sun, SunMoon } from 'lucide-react';
+import { site } from '../../content/site.ts';
+import { SCHEME_CHOICES } from '../lib/color-scheme.ts';
+
+/**
+ * The header's choice of colour scheme: a native <select> (keyboard, screen readers and a phone's own picker for
+ * free) laid invisibly over a picture of the choice in force, which the stylesheet picks from <html>'s data-scheme,
+ * so it is right from the first paint. src/client/behaviours/color-scheme.ts keeps the choice; without JavaScript
+ * the control is hidden and the device's setting rules. The list starts at "system"; the behaviour sets what was kept.
+ */
+export function SchemeControl() {
+  const words = site.colorScheme;
+  return (
+    <div className="scheme-control btn-icon" data-scheme-control="">
+      <SunMoon aria-hidden="true" className="scheme-system size-6" />
+      <Sun aria-hidden="true" className="scheme-light size-6" />
+      <Moon aria-hidden="true" className="scheme-dark size-6" />
+      {/* autoComplete off: the browser must not bring back an older choice on a reload or Back. */}
+      <select aria-label={words.label} autoComplete="off" defaultValue="system">
+        {SCHEME_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {words[choice]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
