@@ -11,12 +11,14 @@ import { SCHEME_CHOICES } from '../lib/color-scheme.ts';
 export function SchemeControl() {
   const words = site.colorScheme;
   return (
-    <div className="scheme-control btn-icon" data-scheme-control="">
-      <SunMoon aria-hidden="true" className="scheme-system size-6" />
-      <Sun aria-hidden="true" className="scheme-light size-6" />
-      <Moon aria-hidden="true" className="scheme-dark size-6" />
-      {/* autoComplete off: the browser must not bring back an older choice on a reload or Back. */}
-      <select aria-label={words.label} autoComplete="off" defaultValue="system">
+    // Hidden until the stylesheet knows the browser can draw both schemes and runs scripts (src/styles/dark.css).
+    <div className="scheme-control btn-icon relative hidden" data-scheme-control="">
+      <SunMoon aria-hidden="true" className="scheme-system hidden size-6" />
+      <Sun aria-hidden="true" className="scheme-light hidden size-6" />
+      <Moon aria-hidden="true" className="scheme-dark hidden size-6" />
+      {/* autoComplete off: the browser must not bring back an older choice on a reload or Back. text-base (16 px):
+          a phone zooms into a smaller field it focuses, even an unseen one. */}
+      <select aria-label={words.label} autoComplete="off" defaultValue="system" className="absolute inset-0 w-full cursor-pointer text-base opacity-0">
         {SCHEME_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {words[choice]}
