@@ -9,6 +9,8 @@
 // measures only those routes; BENCH_PHOTO=1 measures the photo case: a copy of the project whose /lighthouse
 // shows two 4000×3000 camera JPEGs (hero and a carousel slide), built into bench/photo-project/dist.
 // BENCH_CPU_SLOWDOWN=2 simulates that CPU slowdown instead of Lighthouse's 4×, for a machine Lighthouse finds slow.
+// BENCH_COLOR_SCHEME=dark measures the pages as a device set to dark shows them (prefers-color-scheme: dark), into
+// bench/results-dark.*.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,8 +31,12 @@ const photoCase = process.env.BENCH_PHOTO === '1';
 const photoProject = path.resolve('bench/photo-project');
 const dist = path.resolve(process.env.BENCH_DIST ?? (photoCase ? path.join(photoProject, 'dist') : 'dist'));
 const sources = ['content', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const colorScheme = process.env.BENCH_COLOR_SCHEME ?? 'light';
+if (colorScheme !== 'light' && colorScheme !== 'dark') throw new Error(`BENCH_COLOR_SCHEME=${colorScheme} is not a scheme: give light or dark.`);
+// Chromium's own switch for a device set to dark: Lighthouse has no setting for prefers-color-scheme.
+const schemeFlags = colorScheme === 'dark' ? ['--force-dark-mode'] : [];
 // Lighthouse wants the new headless mode; the rest are the quiet-machine flags the tests use too.
-const chromeFlags = ['--headless=new', ...quietChromeFlags];
+const chromeFlags = ['--headless=new', ...quietChromeFlags, ...schemeFlags];
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN === undefined ? undefined : Number(process.env.BENCH_CPU_SLOWDOWN);
@@ -63,7 +69,7 @@ const floorServer = await startStaticServer({ root: noScript, gzip: true });
 const browser = await chromium.launch({ executablePath: chromePath, args: quietChromeFlags });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const rows: BenchRow[] = [];
-const name = photoCase ? 'results-photo' : 'results';
+const name = `${photoCase ? 'results-photo' : 'results'}${colorScheme === 'dark' ? '-dark' : ''}`;
 /** Writes the routes measured so far: a run that stops at a later route (Lighthouse can fail to trace a load) keeps them. */
 async function writeResults(): Promise<string> {
   const report = markdownReport(rows);
@@ -78,7 +84,7 @@ try {
     const floorUrl = new URL(route.path, floorServer.url).href;
     process.stdout.write(`Measuring ${routeLabel(route)} … `);
     // Bytes at the width Lighthouse's mobile run uses, in a fresh context: nothing cached.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, colorScheme });
     const bytes = sumByKind(await recordFirstVisit(await context.newPage(), url));
     await context.close();
     // Page and floor alternate, so both see the same moments of a busy machine.
