@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { Features } from 'lightningcss';
 import { normaliseBasePath } from './src/node/server/base-path.ts';
 import { contentPlugin } from './src/node/mdx/vite-plugin-content.ts';
 import { devPagesPlugin } from './src/node/server/vite-plugin-dev-pages.ts';
@@ -28,6 +29,14 @@ export default defineConfig({
     // node_modules, and the bundler orders modules by address, so a build's chunk names changed with how the
     // project's folder sorted against the real node_modules (every page of a review differing by its scripts).
     preserveSymlinks: true,
+  },
+  css: {
+    lightningcss: {
+      // The minifier would rewrite light-dark() into variables resolved where a colour token is declared (<html>),
+      // so a band that keeps the light scheme (color-scheme: light, src/styles/dark.css) could not: the stylesheet
+      // offers light-dark() only to browsers that have it (@supports), and the others stay light.
+      exclude: Features.LightDark,
+    },
   },
   build: {
     // Browsers from the last few years; keeps the bundle free of legacy transforms.

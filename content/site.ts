@@ -39,6 +39,17 @@ export const site = {
     /** What a screen reader hears for the drawer's close button, drawn as a cross. */
     close: 'Close navigation',
   },
+  /**
+   * The header's choice of colours, beside the menu: a small picture of a sun, a moon or both, which opens a list of
+   * these three. What a screen reader calls it, then each choice as the list shows it.
+   */
+  colorScheme: {
+    label: 'Colour scheme',
+    /** Follow the phone's or computer's own setting (the first choice, until a visitor makes another). */
+    system: 'As on this device',
+    light: 'Light',
+    dark: 'Dark',
+  },
   /** The first link on every page, shown when a keyboard's Tab reaches it: it jumps past the header to the page. */
   skipLink: 'Skip to content',
   /** What a screen reader hears after every link to another website, which opens in a new tab. */

@@ -1,6 +1,7 @@
 // The only script every page loads: a few small behaviours on the pre-rendered HTML, and the islands,
 // which load React and their own code only when they wake. The page's text is never in JavaScript.
 import '../styles/global.css';
+import { keepColorScheme } from './behaviours/color-scheme.ts';
 import { showCurrentYear } from './behaviours/current-year.ts';
 import { fadeInSections } from './behaviours/fade-in.ts';
 import { trackHeaderScroll } from './behaviours/header-scroll.ts';
@@ -24,6 +25,7 @@ const behaviours: (() => void)[] = [
   fadeInSections,
   trackContentsCurrent,
   showCurrentYear,
+  keepColorScheme,
   logNotFound,
   loadFramesNearScreen,
   // Retired (OFFLINE_ENABLED false): no page registers it, and the build ships a worker that removes itself. The dev

@@ -6,7 +6,7 @@ import type { ReadingLayoutProps } from './ReadingLayout.props.ts';
  */
 export function ReadingLayout({ children }: ReadingLayoutProps) {
   return (
-    <section className="section bg-white">
+    <section className="section bg-paper">
       <div className="reading-layout prose prose-site mx-auto max-w-6xl px-5">{children}</div>
     </section>
   );

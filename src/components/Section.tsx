@@ -1,7 +1,7 @@
 import type { SectionProps } from './Section.props.ts';
 
 const toneClasses = {
-  plain: 'bg-white',
+  plain: 'bg-paper',
   cream: 'bg-cream-100',
   navy: 'bg-navy-900 text-cream-50',
 };

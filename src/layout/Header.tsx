@@ -5,6 +5,7 @@ import * as MobileMenuModule from '../islands/MobileMenu.tsx';
 import { linkKind } from '../lib/link-kind.ts';
 import { serverIsland } from '../node/render/server-island.tsx';
 import { LogoMark } from './Logo.tsx';
+import { SchemeControl } from './SchemeControl.tsx';
 import { useSiteHref } from './use-site-href.ts';
 
 const MobileMenu = serverIsland('MobileMenu', MobileMenuModule);
@@ -61,16 +62,18 @@ export function Header() {
           <span>{site.brand}</span>
         </SmartLink>
 
-        <nav aria-label={site.menu.label} className="hidden items-center gap-1 md:flex">
-          {site.navigation.map((item) => (
-            <NavItem key={item.label} item={item} />
-          ))}
-          <SmartLink href={site.bookNow.to} className="btn btn-primary ml-3">
-            {site.bookNow.label}
-          </SmartLink>
-        </nav>
-
-        <MobileMenu links={menuLinks} bookNow={bookNow} words={site.menu} />
+        <div className="flex items-center gap-1">
+          <nav aria-label={site.menu.label} className="hidden items-center gap-1 md:flex">
+            {site.navigation.map((item) => (
+              <NavItem key={item.label} item={item} />
+            ))}
+            <SmartLink href={site.bookNow.to} className="btn btn-primary mr-2 ml-3">
+              {site.bookNow.label}
+            </SmartLink>
+          </nav>
+          <SchemeControl />
+          <MobileMenu links={menuLinks} bookNow={bookNow} words={site.menu} />
+        </div>
       </div>
     </header>
   );

@@ -11,6 +11,8 @@
 // BENCH_CPU_SLOWDOWN=2 simulates that CPU slowdown instead of Lighthouse's 4×, for a machine Lighthouse finds slow
 // (or 8× to see what a slower phone blocks). BENCH_BASELINE=folder measures another built site (another commit's
 // dist/) in the same runs, alternating with this one, and reports the two side by side.
+// BENCH_COLOR_SCHEME=dark measures the pages as a device set to dark shows them (prefers-color-scheme: dark), into
+// bench/results-dark.*.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,8 +37,12 @@ if (baselineDist && !(await readFile(path.join(baselineDist, '_headers'), 'utf8'
   throw new Error(`BENCH_BASELINE=${process.env.BENCH_BASELINE} holds no site built for / (no _headers for /*).`);
 }
 const sources = ['content', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const colorScheme = process.env.BENCH_COLOR_SCHEME ?? 'light';
+if (colorScheme !== 'light' && colorScheme !== 'dark') throw new Error(`BENCH_COLOR_SCHEME=${colorScheme} is not a scheme: give light or dark.`);
+// Chromium's own switch for a device set to dark: Lighthouse has no setting for prefers-color-scheme.
+const schemeFlags = colorScheme === 'dark' ? ['--force-dark-mode'] : [];
 // Lighthouse wants the new headless mode; the rest are the quiet-machine flags the tests use too.
-const chromeFlags = ['--headless=new', ...quietChromeFlags];
+const chromeFlags = ['--headless=new', ...quietChromeFlags, ...schemeFlags];
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN === undefined ? undefined : Number(process.env.BENCH_CPU_SLOWDOWN);
@@ -70,7 +76,7 @@ const baselineServer = baselineDist ? await startStaticServer({ root: baselineDi
 const browser = await chromium.launch({ executablePath: chromePath, args: quietChromeFlags });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const rows: BenchRow[] = [];
-const name = photoCase ? 'results-photo' : 'results';
+const name = `${photoCase ? 'results-photo' : 'results'}${colorScheme === 'dark' ? '-dark' : ''}`;
 /** Writes the routes measured so far: a run that stops at a later route (Lighthouse can fail to trace a load) keeps them. */
 async function writeResults(): Promise<string> {
   const report = markdownReport(rows);
@@ -85,7 +91,7 @@ try {
     const floorUrl = new URL(route.path, floorServer.url).href;
     process.stdout.write(`Measuring ${routeLabel(route)} … `);
     // Bytes at the width Lighthouse's mobile run uses, in a fresh context: nothing cached.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, colorScheme });
     const bytes = sumByKind(await recordFirstVisit(await context.newPage(), url));
     await context.close();
     // Page and floor alternate, so both see the same moments of a busy machine.

@@ -10,6 +10,7 @@ import { inlineFavicon } from './favicon.ts';
 import { fontPreloadTags } from './font-preload.ts';
 import { lastModified } from './git-lastmod.ts';
 import { speculationRulesTag, viewTransitionGuardTag } from './page-transitions.ts';
+import { colorSchemeTag } from './color-scheme-script.ts';
 import type { FinishTask, PageJob, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
 import { llmsFullTxt, llmsTxt } from '../markdown/llms-txt.ts';
 import { absoluteUrl } from '../../head/page-head.ts';
@@ -64,7 +65,7 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand
   // The view transitions' guard goes first in <head>, right after the CSP: a page may get its first rendering
   // opportunity (and its pagereveal event) while the parser is still in <head>, before a script further down runs.
   const transitionGuard = viewTransitionGuardTag();
-  const sharedHead = [speculationRulesTag(base), ...headTags].join('\n');
+  const sharedHead = [colorSchemeTag(), speculationRulesTag(base), ...headTags].join('\n');
   const fontPlan = await planFontCuts({ outDir, base, template: builtTemplate });
   const staging = await mkdtemp(path.join(tmpdir(), 'prerender-'));
   const pool = workerPool(new URL('./prerender-worker.ts', import.meta.url), {

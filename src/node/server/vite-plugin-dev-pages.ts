@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
+import { colorSchemeTag } from '../build/color-scheme-script.ts';
 import { fillTemplate } from '../build/site-files.ts';
 
 const ENTRY_SERVER = '/src/node/render/entry-server.tsx';
@@ -60,7 +61,7 @@ export function devPagesPlugin(): Plugin {
           const { render } = (await server.ssrLoadModule(ENTRY_SERVER)) as typeof import('../render/entry-server.tsx');
           const page = await render(pathname.slice(base.length - 1) || '/');
           const template = await readFile(path.join(root, 'index.html'), 'utf8');
-          const html = await server.transformIndexHtml(url, fillTemplate(template, page.head, page.html));
+          const html = await server.transformIndexHtml(url, fillTemplate(template, `${colorSchemeTag()}\n${page.head}`, page.html));
           response.statusCode = page.status;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(html);

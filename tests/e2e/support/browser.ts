@@ -64,6 +64,8 @@ export const cspViolations = (problems: string[]) => problems.filter((problem) =
 export interface PageOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The device's colour scheme (prefers-color-scheme): light unless a test asks. */
+  colorScheme?: 'light' | 'dark';
   javaScript?: boolean;
   /** Browser permissions the page has, such as ['clipboard-read', 'clipboard-write']. */
   permissions?: string[];
@@ -88,6 +90,7 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScript ?? true,
     permissions: options.permissions ?? [],
     hasTouch: options.touch ?? false,
@@ -168,8 +171,8 @@ const withinDocument = (from: string, to: string) => new URL(to).hash !== '' && 
 /**
  * Pages for a file's tests that click, scroll, type or store, one per kind of browser context (JavaScript on or off,
  * touch, permissions), opened by the first test that needs it and reused by the next with a new document, as a first
- * visit sees the site: the origin's storage and the HTTP cache emptied, the test's viewport, motion preference and
- * screen media, the mouse back in the corner, what the page recorded forgotten. Opening a page starts a renderer
+ * visit sees the site: the origin's storage and the HTTP cache emptied, the test's viewport, motion preference, colour
+ * scheme and screen media, the mouse back in the corner, what the page recorded forgotten. Opening a page starts a renderer
  * process of its own and costs about twice a load in an open one (see sharedPage), and the suite is CPU-bound. What a
  * test adds to the page itself (routes, handlers, init scripts, a clock, sessionStorage, which the site does not use)
  * would carry over to the next: such a test opens its own page with openPage, as does one that needs the offline
@@ -196,7 +199,7 @@ export function pagePerContext(browser: () => Browser): (url: string, options?: 
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
     await page.setViewportSize(options.viewport ?? DESKTOP);
-    await page.emulateMedia({ media: null, reducedMotion: options.reducedMotion ?? 'no-preference' });
+    await page.emulateMedia({ media: null, reducedMotion: options.reducedMotion ?? 'no-preference', colorScheme: options.colorScheme ?? 'light' });
     await page.mouse.move(0, 0);
     // A `#` address in the document already open would only scroll it: load another document of the site first.
     if (withinDocument(page.url(), url)) await page.goto(new URL('/robots.txt', url).href, { waitUntil: 'load' });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { skippedEngines } from '../../../scripts/find-engines.mjs';
-import { PROSE_PHOTO_ALT } from '../../../src/node/bench/photo-project.ts';
+import { PROSE_PHOTO_ALT } from '../../../src/node/fixtures/photo-project.ts';
 import { startStaticServer } from '../../../src/node/server/static-server.ts';
 import { DESKTOP, PHONE } from './browser.ts';
 import type { EngineBrowser, EnginePage, Viewport } from './engine-page.ts';

@@ -34,6 +34,8 @@ export const settingsSchema = z.strictObject({
   bookNow: navigationLink,
   // Read by the header and its drawer (the MobileMenu island, which is handed them as props).
   menu: z.strictObject({ label: text, open: text, title: text, close: text }),
+  // Read by the header's colour scheme control (src/layout/SchemeControl.tsx).
+  colorScheme: z.strictObject({ label: text, system: text, light: text, dark: text }),
   skipLink: text,
   newTab: text,
   // Read by the guide's steps and ticks and the photo viewer: every control's words. A tick's name starts
