@@ -26,7 +26,7 @@ describe('Section', () => {
   it('is a wide plain band by default', () => {
     const band = section(<Section>x</Section>);
     expect(band.hasAttribute('id')).toBe(false);
-    expect(band.classList.contains('bg-white')).toBe(true);
+    expect(band.classList.contains('bg-paper')).toBe(true);
     expect(band.querySelector('.prose')!.classList.contains('max-w-6xl')).toBe(true);
   });
 
