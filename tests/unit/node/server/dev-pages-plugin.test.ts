@@ -17,7 +17,7 @@ function startPlugin(broken: string[] = []) {
   const renders: string[] = [];
   const broadcast: unknown[] = [];
   const server = {
-    config: { base: '/', root: process.cwd() },
+    config: { base: '/', root: process.cwd(), plugins: [] },
     middlewares: { use: (handler: Middleware) => (middleware = handler) },
     ws: { on: (_event: 'connection', listener: ConnectionListener) => (connection = listener) },
     ssrLoadModule: async () => ({
