@@ -101,8 +101,8 @@ describe('pull-request workflow', () => {
     expect(review).toContain('cat review/summary.md >> "$GITHUB_STEP_SUMMARY"');
   });
 
-  it('keeps the picture copies, the cut fonts and the social images between runs, restored after the install, in the jobs that build', () => {
-    for (const name of ['test', 'review']) {
+  it('keeps the picture copies, the cut fonts and the social images between runs, restored after the install, in every job', () => {
+    for (const name of ['check', 'test', 'review']) {
       const job = jobs.get(name)!;
       const step = /- name: Build caches[^\n]*\n\s+uses: actions\/cache@v4\n\s+with:\n\s+path: \|\n((?:\s+node_modules\/\.cache\/[\w-]+\n)+)\s+key: ([^\n]+)\n\s+restore-keys: ([^\n]+)/.exec(job);
       expect(step, `the cache step of ${name}`).not.toBeNull();
