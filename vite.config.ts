@@ -23,6 +23,11 @@ export default defineConfig({
     react({ include: /\.(mdx|tsx?)$/ }),
     tailwindcss(),
   ],
+  server: {
+    // Compiled as soon as the server listens, while the browser is still being opened: the server render's entry
+    // (the layout, the components, the router). Each page compiles on its own first visit.
+    warmup: { ssrFiles: ['./src/node/render/entry-server.tsx'] },
+  },
   resolve: {
     // Packages keep the address they have in the project (node_modules/react/…), not where a symlinked
     // node_modules really is: the visual review's base worktree and the tests' project copies link the project's

@@ -5,9 +5,10 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import rehypeSlug from 'rehype-slug';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin, Rolldown, ViteDevServer } from 'vite';
 import type { BuildCheck } from '../content-check/build-check.ts';
-import { asContentError, assertContentFileIsValid, isContentPage, isSettingsFile } from '../content-check/dev-page-check.ts';
+import { asContentError, isContentPage, isSettingsFile } from '../content-check/dev-page-check.ts';
+import { DevContentCheck } from '../content-check/dev-first-page-check.ts';
 import { componentMap } from '../../mdx/component-map.ts';
 import { rehypePageIds, remarkCheckPage, type BuildCheckHolder } from './remark-check-page.ts';
 import { rehypePicturesInLinks } from './rehype-pictures-in-links.ts';
@@ -50,6 +51,13 @@ export const mdxOptions = {
 } satisfies CompileOptions;
 
 const BUILD_CHECK_PLUGIN = 'family-glue:build-check';
+export const CONTENT_PLUGIN = 'family-glue:content';
+
+/** What the content plugin offers the dev server's page middleware (src/node/server/vite-plugin-dev-pages.ts). */
+export interface ContentPluginApi {
+  /** The first page has been sent: the content check of every page may run now. */
+  afterFirstPage: (server: ViteDevServer) => Promise<void>;
+}
 
 /** Added by `npm run build` to its server build: the content plugin then checks each page inside its compile. */
 export function buildCheckPlugin(check: BuildCheck): Plugin {
@@ -83,26 +91,31 @@ export function contentPlugin(): Plugin {
   let serving = false;
   // The project being served: normally this folder, a temporary copy in the dev-server test.
   let projectRoot = root;
+  let devCheck: DevContentCheck | undefined;
+  const api: ContentPluginApi = { afterFirstPage: async (server) => devCheck?.afterFirstPage(server) };
   return {
-    name: 'family-glue:content',
+    name: CONTENT_PLUGIN,
+    api,
     enforce: 'pre',
     config: compiler.config,
     configResolved(config) {
       serving = config.command === 'serve';
       projectRoot = config.root;
+      devCheck = serving ? new DevContentCheck(projectRoot) : undefined;
       buildCheck.current = config.plugins.find((plugin) => plugin.name === BUILD_CHECK_PLUGIN)?.api as BuildCheck | undefined;
     },
     // In the dev server a page, and the settings file, are checked like `npm run check` does (props,
-    // links, images, the settings' syntax and shape), so the overlay names the file, line and fix;
+    // links, images, the settings' syntax and shape), so the overlay names the file, line and fix (those the first
+    // page compiles, just after it is sent: DevContentCheck);
     // `npm run build` checks each page as it compiles it, and reports them all once the bundle is done.
     transform: {
       // Only MDX and the settings file: the bundler skips this plugin for every other module without calling
       // into JavaScript.
       filter: { id: /(\.mdx|[\\/]site\.ts)(\?.*)?$/ },
       async handler(code, id) {
-        if (serving && isSettingsFile(id, projectRoot)) await assertContentFileIsValid(projectRoot, id);
+        if (devCheck && isSettingsFile(id, projectRoot)) await devCheck.beforeCompile(id);
         if (!isContentPage(id, projectRoot)) return compile(code, id);
-        if (serving) await assertContentFileIsValid(projectRoot, id);
+        if (devCheck) await devCheck.beforeCompile(id);
         const check = buildCheck.current;
         try {
           const compiled = await compile(code, id);

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { colorSchemeTag } from '../build/color-scheme-script.ts';
 import { fillTemplate } from '../build/site-files.ts';
+import { CONTENT_PLUGIN, type ContentPluginApi } from '../mdx/vite-plugin-content.ts';
 
 const ENTRY_SERVER = '/src/node/render/entry-server.tsx';
 
@@ -45,6 +46,7 @@ export function devPagesPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       devServer = server;
+      const content = server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)?.api as ContentPluginApi | undefined;
       server.ws.on('connection', (socket, request) => {
         const renderedAfter = request.headers.cookie?.match(new RegExp(`(?:^|; )${RENDERED_AFTER_COOKIE}=(\\d+)`))?.[1];
         if (renderedAfter !== undefined && Number(renderedAfter) < edits) socket.send(JSON.stringify({ type: 'full-reload' }));
@@ -69,6 +71,8 @@ export function devPagesPlugin(): Plugin {
           if (error instanceof Error) server.ssrFixStacktrace(error);
           next(error);
         }
+        // The content check of every page waited for the first page (DevContentCheck): it runs once this one is out.
+        setImmediate(() => content?.afterFirstPage(server).catch((error: unknown) => server.config.logger.error(String(error))));
       });
     },
     // Runs for each environment after it has dropped the changed modules. A file only the server render

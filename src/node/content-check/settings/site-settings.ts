@@ -7,8 +7,12 @@ import type { ProblemKind } from '../report/problem-kinds.ts';
 // TypeScript 6's compiler API: package.json's `typescript` is `@typescript/typescript6` (TypeScript 7, which
 // type-checks the project, has no API yet). Required, not imported: Node scans a CommonJS file imported as an ES
 // module for its exports, and for TypeScript's 9 MB that scan (with the TypeScript loader's) made every build and
-// check a second slower.
-const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
+// check a second slower. Loaded on first use, not with this module: the dev server imports the check with its config,
+// and TypeScript's second of loading then delayed every `npm start` before it could serve a page.
+let compiler: typeof TypeScript | undefined;
+const ts = new Proxy({} as typeof TypeScript, {
+  get: (_, key) => (compiler ??= createRequire(import.meta.url)('typescript') as typeof TypeScript)[key as keyof typeof TypeScript],
+});
 
 export interface Place {
   line: number;

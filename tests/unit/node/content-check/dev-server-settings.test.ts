@@ -5,6 +5,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PLUGIN, type ContentPluginApi } from '../../../../src/node/mdx/vite-plugin-content.ts';
 
 const project = path.resolve('.');
 let copy: string;
@@ -25,6 +26,9 @@ beforeAll(async () => {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null, fs: { allow: [project] } },
   });
+  // The server has sent its first page, as when a copywriter edits the settings: each compile is checked before it
+  // runs (before that, tests/e2e/dev-server-first-page.test.ts).
+  await (server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)?.api as ContentPluginApi).afterFirstPage(server);
 }, 60_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_PLUGIN } from '../../../../src/node/mdx/vite-plugin-content.ts';
 import { devPagesPlugin } from '../../../../src/node/server/vite-plugin-dev-pages.ts';
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => Promise<void>;
@@ -16,8 +17,11 @@ function startPlugin(broken: string[] = []) {
   let connection: ConnectionListener | undefined;
   const renders: string[] = [];
   const broadcast: unknown[] = [];
+  /** When the content plugin was told a page had been sent, as what had been rendered by then. */
+  const firstPageChecks: string[][] = [];
+  const content = { name: CONTENT_PLUGIN, api: { afterFirstPage: async () => void firstPageChecks.push([...renders]) } };
   const server = {
-    config: { base: '/', root: process.cwd() },
+    config: { base: '/', root: process.cwd(), plugins: [content] },
     middlewares: { use: (handler: Middleware) => (middleware = handler) },
     ws: { on: (_event: 'connection', listener: ConnectionListener) => (connection = listener) },
     ssrLoadModule: async () => ({
@@ -52,7 +56,7 @@ function startPlugin(broken: string[] = []) {
     connection!({ send: (message) => sent.push(JSON.parse(message)) }, { headers: cookie ? { cookie } : {} } as IncomingMessage);
     return sent;
   };
-  return { edit, request, connect, renders, broadcast };
+  return { edit, request, connect, renders, broadcast, firstPageChecks };
 }
 
 beforeEach(() => {
@@ -104,5 +108,17 @@ describe('the dev server’s pages', () => {
     const { cookie, error } = await request('/keynote');
     expect(error).toEqual(new Error('/keynote has a mistake'));
     expect(cookie).toMatch(/^[\w-]+=0$/);
+  });
+
+  it('tell the content plugin once a page is out, so the check of every page runs after it, not before', async () => {
+    const { request, firstPageChecks } = startPlugin(['/keynote']);
+    await request('/research');
+    expect(firstPageChecks).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(firstPageChecks).toEqual([['/research']]);
+    // A page that failed is out too (as Vite's error page): the check then tells where the mistake is.
+    await request('/keynote');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(firstPageChecks).toHaveLength(2);
   });
 });

@@ -1,0 +1,53 @@
+// npm run bench:dev: the copywriter's loop in `npm start`, timed in Chromium. Starts Vite's dev server (its own CLI,
+// in its own process) on a copy of the project (bench/dev-project) and times the first page of content/research.mdx,
+// an edit to it until it is on screen (the median of 5), a broken edit until its line is in the overlay, and the fix
+// until the page is back; cold (the copy's node_modules/.cache and .vite empty, as in a fresh clone) and warm.
+// `-- --against <git ref>` measures that commit too (e.g. main), the runs of the two alternating, so the figures of
+// both share the machine's load. `-- --runs <n>` repeats each (default 1); figures are medians. `-- --profile` times, in
+// each copy, cold then warm, what runs before the first page can be served (src/node/bench/dev/profile-dev-start.ts).
+// Targets (issue 49): first page ≤ 2 s warm and ≤ 4 s cold, edit to screen ≤ 0.5 s, overlay and recovery ≤ 0.6 s.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { findTestChrome, testChromeArgs } from './find-chrome.mjs';
+import { devProject, emptyCaches } from '../src/node/bench/dev/dev-project.ts';
+import { profileDevStart } from '../src/node/bench/dev/profile-in-copy.ts';
+import { measureDevLoop, type DevLoopTimes } from '../src/node/bench/dev/measure-dev-loop.ts';
+import { devLoopTable } from '../src/node/bench/dev/dev-loop-table.ts';
+
+const { values } = parseArgs({ options: { against: { type: 'string' }, runs: { type: 'string', default: '1' }, profile: { type: 'boolean' } } });
+const runs = Number(values.runs);
+const targets = [
+  ...(values.against ? [{ name: values.against, folder: path.resolve('bench/dev-project-against'), ref: values.against }] : []),
+  { name: 'this tree', folder: path.resolve('bench/dev-project'), ref: undefined },
+];
+for (const target of targets) await devProject(target.folder, target.ref);
+
+if (values.profile) {
+  for (const start of ['cold', 'warm'] as const) {
+    for (const target of targets) {
+      if (start === 'cold') await emptyCaches(target.folder);
+      const steps = await profileDevStart(target.folder);
+      console.log(`${target.name}, ${start}: ${steps}`);
+    }
+  }
+  process.exit(0);
+}
+
+const browser = await chromium.launch({ executablePath: findTestChrome(), args: testChromeArgs });
+const times = new Map(targets.map((target) => [target.name, { cold: [] as DevLoopTimes[], warm: [] as DevLoopTimes[] }]));
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const start of ['cold', 'warm'] as const) {
+      for (const target of targets) {
+        console.log(`${target.name}: ${start} start (run ${run} of ${runs}) …`);
+        const measured = await measureDevLoop(browser, target.folder, start === 'cold');
+        console.log(`  ${JSON.stringify(measured)}`);
+        times.get(target.name)![start].push(measured);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`\n${devLoopTable(times)}`);

@@ -1,0 +1,38 @@
+// What runs before `npm start` can serve its first page, each step timed in turn in this process; then, timed on
+// their own, the parts the first page no longer waits for. Run with a project copy as the working directory
+// (`node scripts/run-typescript.mjs src/node/bench/dev/profile-dev-start.ts` there: scripts/bench-dev.ts --profile
+// does). Prints the steps as JSON, in milliseconds.
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+
+const steps: Record<string, number> = {};
+const time = async <T>(name: string, step: () => Promise<T> | T): Promise<T> => {
+  const started = performance.now();
+  const result = await step();
+  steps[name] = Math.round(performance.now() - started);
+  return result;
+};
+
+const root = process.cwd();
+const { createServer } = await time('import Vite', () => import('vite'));
+const server = await time('load vite.config.ts and its plugins, create the server', () =>
+  createServer({ root, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } }),
+);
+await time('listen', () => server.listen());
+const { render } = await time('module graph: the server entry (layout, components, router, content/site.ts)', () =>
+  server.ssrLoadModule('/src/node/render/entry-server.tsx'),
+);
+const page = await time('compile and render /research', () => render('/research'));
+const template = await readFile('index.html', 'utf8');
+const { fillTemplate } = await import('../../build/site-files.ts');
+await time('transformIndexHtml', () => server.transformIndexHtml('/research', fillTemplate(template, page.head, page.html)));
+await time('Tailwind: the stylesheet (the browser asks for it after the page)', () => server.transformRequest('/src/styles/global.css'));
+await server.close();
+
+const { readSiteSettings } = await import('../../content-check/settings/site-settings.ts');
+const siteSource = await readFile('content/site.ts', 'utf8');
+await time('TypeScript compiler API: load it and read content/site.ts', () => readSiteSettings(siteSource, 'content/site.ts').value);
+const { checkContent } = await import('../../content-check/index.ts');
+await time('content check of every page, pictures included (first)', () => checkContent({ root }));
+await time('content check of every page (again: what each edit runs)', () => checkContent({ root }));
+console.log(JSON.stringify(steps, null, 2));
