@@ -131,7 +131,8 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   const port = await freePort();
   // Skia's CPU rendering rather than GL, which on a display with no GPU is Mesa's software GL: 13–19 % less CPU for
   // WebKit's processes over the behaviours here (25.8–28.0 against 31.9–32.1 CPU-s).
-  const env = { ...process.env, DISPLAY: xvfb.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' };
+  // No accessibility bus on a private display: GTK would otherwise wait for one to answer before the window opens.
+  const env = { ...process.env, DISPLAY: xvfb.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1', NO_AT_BRIDGE: '1', GTK_A11Y: 'none' };
   const driverProcess = spawn(found.driver, [`--port=${port}`], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   // Should the worker end without closing the browser (a run stopped midway), its display and driver end with it.
