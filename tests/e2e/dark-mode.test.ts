@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCHEME_STORAGE_KEY } from '../../src/lib/color-scheme.ts';
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
-import { colorSchemeTag } from '../../src/node/build/color-scheme-script.ts';
+import { colorSchemeTag } from '../../src/node/head-tags/color-scheme-script.ts';
 import { axeViolations } from './support/axe.ts';
 import {
   cspViolations,

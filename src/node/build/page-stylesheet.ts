@@ -41,26 +41,33 @@ const KEPT_WHOLE = new Set(['keyframes', 'font-face', 'property', 'page', 'count
  */
 export class SiteStylesheet {
   private readonly root: Root;
-  /** Every rule that selects elements, in the order a walk of the tree meets them, and what it names. */
-  private readonly rules: SelectorNames[] = [];
+  /** Every rule that selects elements, in the order a walk of the tree meets them: what each selector of its list names. */
+  private readonly rules: SelectorNames[][] = [];
   private readonly made = new Map<string, string>();
 
   constructor(css: string) {
     this.root = postcss.parse(css);
     this.walk(this.root, (rule) => {
-      this.rules.push(selectorNames(rule.selector));
+      this.rules.push(rule.selectors.map((one) => selectorNames(one)));
       return true;
     });
   }
 
   forPage(page: PageNames): string {
-    const kept = this.rules.map((names) => mayMatch(names, page));
-    const key = kept.map(Number).join('');
+    // Per selector, not per rule: the minifier merges rules with the same declarations into one list (a dialog's
+    // with a band's), and a selector the page cannot match is left to the whole stylesheet.
+    const kept = this.rules.map((selectors) => selectors.map((names) => mayMatch(names, page)));
+    const key = kept.map((flags) => flags.map(Number).join('')).join(',');
     let css = this.made.get(key);
     if (css === undefined) {
       const root = this.root.clone();
       let index = 0;
-      this.walk(root, () => kept[index++]!);
+      this.walk(root, (rule) => {
+        const flags = kept[index++]!;
+        if (!flags.some(Boolean)) return false;
+        if (!flags.every(Boolean)) rule.selectors = rule.selectors.filter((_, at) => flags[at]);
+        return true;
+      });
       css = root.toString();
       this.made.set(key, css);
     }

@@ -12,7 +12,7 @@ import type { LlmsPage } from '../markdown/llms-txt.ts';
 import type { MarkdownCopy } from '../render/entry-server.tsx';
 import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
 import { writeWhole } from '../cache/write-whole.ts';
-import { injectAtHeadStart } from './head-injection.ts';
+import { injectAtHeadStart } from '../head-tags/head-injection.ts';
 import { PageStylesheets } from './page-stylesheets.ts';
 import { picturesNamedIn } from './public-files.ts';
 import { fillTemplate } from './site-files.ts';

@@ -5,12 +5,12 @@ import { cutFonts, mergeCharacters, planFontCuts } from '../fonts/subset-site-fo
 import { contentSecurityPolicy, cspMetaTag } from '../security/content-security-policy.ts';
 import { formEmbedUrls, originsOf } from '../security/form-embeds.ts';
 import { formatHeadersFile, headerRules } from '../security/headers-file.ts';
-import { entryScriptAfterFirstPaint } from './entry-script.ts';
-import { inlineFavicon } from './favicon.ts';
-import { fontPreloadTags } from './font-preload.ts';
+import { entryScriptAfterFirstPaint } from '../head-tags/entry-script.ts';
+import { inlineFavicon } from '../head-tags/favicon.ts';
+import { fontPreloadTags } from '../head-tags/font-preload.ts';
 import { lastModified } from './git-lastmod.ts';
-import { speculationRulesTag, viewTransitionGuardTag } from './page-transitions.ts';
-import { colorSchemeTag } from './color-scheme-script.ts';
+import { speculationRulesTag, viewTransitionGuardTag } from '../head-tags/page-transitions.ts';
+import { colorSchemeTag } from '../head-tags/color-scheme-script.ts';
 import type { FinishTask, PageJob, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
 import { llmsFullTxt, llmsTxt } from '../markdown/llms-txt.ts';
 import { absoluteUrl } from '../../head/page-head.ts';

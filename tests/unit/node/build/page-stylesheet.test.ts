@@ -54,6 +54,11 @@ describe('SiteStylesheet', () => {
     expect(css).not.toContain('photo-viewer');
   });
 
+  it('keeps of a list only the selectors the page may match: the minifier merges rules with the same declarations', () => {
+    const merged = new SiteStylesheet('.band,.photo-viewer,.photo-viewer-overlay{color-scheme:light}.photo-viewer,.x{inset:0}');
+    expect(merged.forPage(pageNames('<div class="band"></div>'))).toBe('.band{color-scheme:light}');
+  });
+
   it('gives pages that keep the same rules the same text', () => {
     expect(sheet.forPage(pageNames('<p class="card">a</p>'))).toBe(sheet.forPage(pageNames('<section class="card">b</section>')));
   });
