@@ -374,13 +374,16 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       await workerHolds(page, at('lighthouse'));
       await page.goto(at('lighthouse'));
       expect(await heading(page)).toBe(GUIDE_TITLE);
+      // Each page is left only once its scripts have loaded (see below).
+      await hydrated(page);
 
       const guideFile = path.join(dir, 'lighthouse/index.html');
       await writeFile(guideFile, (await readFile(guideFile, 'utf8')).replace(GUIDE_TITLE, 'Light up your home for one night'));
       await page.goto(at('lighthouse'));
       expect(await heading(page)).toBe('Light up your home for one night');
-      // Gone offline only once this page's scripts have loaded: cut while its islands' chunks were still coming,
-      // Firefox reported the interrupted import as the page left (a race of the test, not of the site).
+      // Left (and gone offline) only once this page's scripts have loaded: a page left while the worker was still
+      // answering for its entry script made Firefox report the interrupted import ("A ServiceWorker intercepted the
+      // request and encountered an unexpected error"), a race of the test, not of the site.
       await hydrated(page);
 
       connection.cut();
