@@ -132,7 +132,11 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   // Skia's CPU rendering rather than GL, which on a display with no GPU is Mesa's software GL: 13–19 % less CPU for
   // WebKit's processes over the behaviours here (25.8–28.0 against 31.9–32.1 CPU-s).
   // No accessibility bus on a private display: GTK would otherwise wait for one to answer before the window opens.
-  const env = { ...process.env, DISPLAY: xvfb.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1', NO_AT_BRIDGE: '1', GTK_A11Y: 'none' };
+  // Every host but this machine goes through a proxy that refuses: set in the environment, which WebKit's network
+  // process reads. The same proxy asked for as a WebDriver capability hung session creation now and then, before
+  // MiniBrowser was started (2 of 32 sessions on a busy machine; none of 40 this way).
+  const offline = { http_proxy: 'http://127.0.0.1:9', https_proxy: 'http://127.0.0.1:9', no_proxy: '127.0.0.1' };
+  const env = { ...process.env, ...offline, DISPLAY: xvfb.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1', NO_AT_BRIDGE: '1', GTK_A11Y: 'none' };
   const driverProcess = spawn(found.driver, [`--port=${port}`], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   // Should the worker end without closing the browser (a run stopped midway), its display and driver end with it.
@@ -151,7 +155,6 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     const capabilities = {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: found.browser, args: ['--automation'] },
-      proxy: { proxyType: 'manual', httpProxy: '127.0.0.1:9', sslProxy: '127.0.0.1:9', noProxy: ['127.0.0.1'] },
       timeouts: { script: WAIT_TIMEOUT + 5_000, pageLoad: 30_000, implicit: 0 },
     } as unknown as Capabilities;
     const driver = WebDriver.createSession(new Executor(new HttpClient(url)), capabilities);
