@@ -1,6 +1,6 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import tailwindcss from '@tailwindcss/vite';
 import { Features } from 'lightningcss';
 import { normaliseBasePath } from './src/node/server/base-path.ts';
 import { contentPlugin } from './src/node/mdx/vite-plugin-content.ts';
@@ -8,6 +8,7 @@ import { devPagesPlugin } from './src/node/server/vite-plugin-dev-pages.ts';
 import { islandsPlugin } from './src/node/render/vite-plugin-islands.ts';
 import { picturesPlugin } from './src/node/images/vite-plugin-pictures.ts';
 import { injectedStylesPlugin } from './src/node/security/vite-plugin-injected-styles.ts';
+import { tailwindOnFirstStylesheet } from './src/node/server/tailwind-on-first-stylesheet.ts';
 
 export default defineConfig({
   base: normaliseBasePath(process.env.BASE_PATH),
@@ -21,12 +22,16 @@ export default defineConfig({
     // MDX must be compiled before React's plugin sees the JSX it produces.
     contentPlugin(),
     react({ include: /\.(mdx|tsx?)$/ }),
-    tailwindcss(),
+    // @tailwindcss/vite, imported when the first stylesheet compiles: the first page's HTML has no need of it.
+    tailwindOnFirstStylesheet(),
   ],
   server: {
     // Compiled as soon as the server listens, while the browser is still being opened: the server render's entry
     // (the layout, the components, the router). Each page compiles on its own first visit.
     warmup: { ssrFiles: ['./src/node/render/entry-server.tsx'] },
+    // Folders the dev server never serves: not watched, so the watcher's first walk (a stat of every file, on the
+    // thread that renders the first page) skips the tests, the docs and what the tests and benches leave behind.
+    watch: { ignored: ['tests', 'docs', 'scripts', 'tools', 'bench', 'dist', '.e2e'].map((folder) => `${path.join(import.meta.dirname, folder)}/**`) },
   },
   resolve: {
     // Packages keep the address they have in the project (node_modules/react/…), not where a symlinked
