@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { Features } from 'lightningcss';
@@ -29,9 +28,6 @@ export default defineConfig({
     // Compiled as soon as the server listens, while the browser is still being opened: the server render's entry
     // (the layout, the components, the router). Each page compiles on its own first visit.
     warmup: { ssrFiles: ['./src/node/render/entry-server.tsx'] },
-    // Folders the dev server never serves: not watched, so the watcher's first walk (a stat of every file, on the
-    // thread that renders the first page) skips the tests, the docs and what the tests and benches leave behind.
-    watch: { ignored: ['tests', 'docs', 'scripts', 'tools', 'bench', 'dist', '.e2e'].map((folder) => `${path.join(import.meta.dirname, folder)}/**`) },
   },
   resolve: {
     // Packages keep the address they have in the project (node_modules/react/…), not where a symlinked
