@@ -93,11 +93,20 @@ export function devPagesPlugin(): Plugin {
     // the new HTML (rendered once the save is whole); a file the browser has too (an island) is left to the
     // browser's own hot update.
     hotUpdate({ file, modules }) {
-      if (this.environment.name !== 'ssr' || modules.length === 0 || !devServer) return;
-      const { client } = devServer.environments;
+      if (!devServer) return;
+      const { client, ssr } = devServer.environments;
       // Code the browser has loaded (not a file Tailwind only watches for classes, an 'asset' entry): the
       // browser updates it itself.
       if ([...(client.moduleGraph.getModulesByFile(file) ?? [])].some((module) => module.type !== 'asset')) return;
+      if (this.environment.name === 'client') {
+        // A file only the server renders, whose save reloads the page (below): the stylesheet that takes classes from
+        // it is compiled again when the reloaded page asks for it, after the page's HTML. Updated in the open page at
+        // once, Tailwind's compile ran beside the page's render and held up its HTML.
+        if (!ssr.moduleGraph.getModulesByFile(file)?.size) return;
+        for (const module of modules) for (const importer of module.importers) client.moduleGraph.invalidateModule(importer);
+        return [];
+      }
+      if (this.environment.name !== 'ssr' || modules.length === 0) return;
       edits += 1;
       if (!onSaved) {
         saved = new Promise((resolve) => (onSaved = resolve));

@@ -17,6 +17,8 @@ function startPlugin(broken: string[] = []) {
   let connection: ConnectionListener | undefined;
   const renders: string[] = [];
   const broadcast: unknown[] = [];
+  /** The browser's modules dropped without a hot update, by id. */
+  const invalidated: string[] = [];
   /** When the content plugin was told a page had been sent, as what had been rendered by then. */
   const firstPageChecks: string[][] = [];
   const content = { name: CONTENT_PLUGIN, api: { afterFirstPage: async () => void firstPageChecks.push([...renders]) } };
@@ -33,7 +35,13 @@ function startPlugin(broken: string[] = []) {
     }),
     transformIndexHtml: async (_url: string, html: string) => html,
     ssrFixStacktrace: () => {},
-    environments: { client: { moduleGraph: { getModulesByFile: () => undefined }, hot: { send: (payload: unknown) => broadcast.push(payload) } } },
+    environments: {
+      client: {
+        moduleGraph: { getModulesByFile: () => undefined, invalidateModule: (module: { id: string }) => invalidated.push(module.id) },
+        hot: { send: (payload: unknown) => broadcast.push(payload) },
+      },
+      ssr: { moduleGraph: { getModulesByFile: () => new Set([{}]) } },
+    },
   };
   (plugin.configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer);
 
@@ -56,7 +64,13 @@ function startPlugin(broken: string[] = []) {
     connection!({ send: (message) => sent.push(JSON.parse(message)) }, { headers: cookie ? { cookie } : {} } as IncomingMessage);
     return sent;
   };
-  return { edit, request, connect, renders, broadcast, firstPageChecks };
+  /** The same save as the browser's environment sees it: the page is a file the stylesheet takes its classes from. */
+  const editSeenByBrowser = () =>
+    (plugin.hotUpdate as (this: unknown, update: unknown) => unknown).call(
+      { environment: { name: 'client' } },
+      { file: `${process.cwd()}/content/keynote.mdx`, modules: [{ type: 'asset', importers: new Set([{ id: '/src/styles/global.css' }]) }] },
+    );
+  return { edit, editSeenByBrowser, request, connect, renders, broadcast, invalidated, firstPageChecks };
 }
 
 beforeEach(() => {
@@ -83,6 +97,13 @@ describe('the dev server’s pages', () => {
     // The next save reloads the browser again.
     edit();
     expect(broadcast).toEqual([{ type: 'full-reload' }, { type: 'full-reload' }]);
+  });
+
+  it('leave the open page’s stylesheet to the reload a save brings: compiled again when the new page asks for it, not beside its render', () => {
+    const { editSeenByBrowser, invalidated, broadcast } = startPlugin();
+    expect(editSeenByBrowser()).toEqual([]);
+    expect(invalidated).toEqual(['/src/styles/global.css']);
+    expect(broadcast).toEqual([]);
   });
 
   it('are rendered at once when nothing is being saved', async () => {
