@@ -74,6 +74,11 @@ export function contentPlugin(): Plugin {
         serving && pipeline.length > 0
           ? new PageCompileCache(path.join(projectRoot, 'node_modules/.cache/dev-pages'), [...pipeline, path.join(projectRoot, 'package-lock.json')])
           : undefined;
+      // Nothing kept (a fresh clone): the first page compiles, so the compiler loads now, beside the server's start,
+      // and before Vite's module runner sends every later import through its module hook's thread.
+      void compiled?.isEmpty().then((empty) => {
+        if (empty) void loadCompiler();
+      });
       buildCheck.current = config.plugins.find((plugin) => plugin.name === BUILD_CHECK_PLUGIN)?.api as BuildCheck | undefined;
     },
     // In the dev server a page, and the settings file, are checked like `npm run check` does (props,

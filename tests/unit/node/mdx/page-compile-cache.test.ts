@@ -19,6 +19,14 @@ describe('PageCompileCache', () => {
     expect(await new PageCompileCache(path.join(folder, 'cache'), [plugin]).get(PAGE, '# Hello')).toEqual(compiled);
   });
 
+  it('keeps the page’s earlier texts too: a page put back as it was is not compiled again', async () => {
+    const folder = await temporaryFolder('page-compile-cache-');
+    const cache = new PageCompileCache(path.join(folder, 'cache'), []);
+    await cache.set(PAGE, '# Hello', compiled);
+    for (let edit = 1; edit <= 3; edit++) await cache.set(PAGE, `# Hello, edit ${edit}`, { code: `edit ${edit}` });
+    expect(await new PageCompileCache(path.join(folder, 'cache'), []).get(PAGE, '# Hello')).toEqual(compiled);
+  });
+
   it('passes a compile by once the page’s text, or a file the pipeline is built from, has changed', async () => {
     const folder = await temporaryFolder('page-compile-cache-');
     const plugin = path.join(folder, 'remark-plugin.ts');
