@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import tailwindcss from '@tailwindcss/vite';
 import { Features } from 'lightningcss';
 import { normaliseBasePath } from './src/node/server/base-path.ts';
 import { contentPlugin } from './src/node/mdx/vite-plugin-content.ts';
@@ -8,6 +7,7 @@ import { devPagesPlugin } from './src/node/server/vite-plugin-dev-pages.ts';
 import { islandsPlugin } from './src/node/render/vite-plugin-islands.ts';
 import { picturesPlugin } from './src/node/images/vite-plugin-pictures.ts';
 import { injectedStylesPlugin } from './src/node/security/vite-plugin-injected-styles.ts';
+import { tailwindOnFirstStylesheet } from './src/node/server/tailwind-on-first-stylesheet.ts';
 
 export default defineConfig({
   base: normaliseBasePath(process.env.BASE_PATH),
@@ -21,7 +21,8 @@ export default defineConfig({
     // MDX must be compiled before React's plugin sees the JSX it produces.
     contentPlugin(),
     react({ include: /\.(mdx|tsx?)$/ }),
-    tailwindcss(),
+    // @tailwindcss/vite, imported when the first stylesheet compiles: the first page's HTML has no need of it.
+    tailwindOnFirstStylesheet(),
   ],
   server: {
     // Compiled as soon as the server listens, while the browser is still being opened: the server render's entry

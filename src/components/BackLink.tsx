@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { SmartLink } from './SmartLink.tsx';
 import type { BackLinkProps } from './BackLink.props.ts';
 

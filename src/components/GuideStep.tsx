@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link2 } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
 import { site } from '../../content/site.ts';
 import * as GuideTickModule from '../islands/GuideTick.tsx';
 import { fillTemplate, templateParts } from '../lib/copy-template.ts';

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
 import type { NoteProps } from './Note.props.ts';
 
 /** A quiet aside in a long read: a caveat, a method note, a figure still being sourced. */

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { site } from '../../content/site.ts';
 import { fillTemplate } from '../lib/copy-template.ts';
 import { usePageFacts } from '../lib/page-facts.ts';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { site } from '../../content/site.ts';
 import type { TableOfContentsProps } from './TableOfContents.props.ts';
 

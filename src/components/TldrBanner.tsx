@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { site } from '../../content/site.ts';
 import { sourceHost } from '../lib/source-host.ts';
 import { SmartLink } from './SmartLink.tsx';

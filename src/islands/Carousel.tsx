@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Picture } from '../components/Picture.tsx';
 import { fillTemplate } from '../lib/copy-template.ts';
 import type { PictureData } from '../lib/picture.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link as LinkIcon } from 'lucide-react';
+import LinkIcon from 'lucide-react/icons/link';
 import {
   currencySymbol,
   fieldText,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { countDone, progressSummary } from '../lib/guide-progress.ts';
 import type { WakeOn } from './island-contract.ts';
 import { useGuideProgress } from './use-guide-progress.ts';

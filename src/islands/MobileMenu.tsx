@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Drawer } from 'vaul';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import type { WakeOn } from './island-contract.ts';
 
 /** Wakes on the first sign of interest in the menu button, so vaul is there by the time it is pressed. */

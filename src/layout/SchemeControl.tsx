@@ -1,4 +1,6 @@
-import { Moon, Sun, SunMoon } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
+import SunMoon from 'lucide-react/icons/sun-moon';
 import { site } from '../../content/site.ts';
 import { SCHEME_CHOICES } from '../lib/color-scheme.ts';
 

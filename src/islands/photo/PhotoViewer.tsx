@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import X from 'lucide-react/icons/x';
+import ZoomIn from 'lucide-react/icons/zoom-in';
+import ZoomOut from 'lucide-react/icons/zoom-out';
 import { withBase } from '../../lib/base-url.ts';
 import { copiesForScreen, type Screen } from '../../lib/photo-copy.ts';
 import type { PictureData } from '../../lib/picture.ts';

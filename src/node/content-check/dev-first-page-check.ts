@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { assertContentFileIsValid } from './dev-page-check.ts';
-import { checkContent } from './index.ts';
 import { ContentError, projectRelative } from './report/content-problem.ts';
 
 /**
@@ -28,6 +27,9 @@ export class DevContentCheck {
   async afterFirstPage(server: ViteDevServer): Promise<void> {
     if (this.firstPageSent) return;
     this.firstPageSent = true;
+    // Imported here, not with the config: the whole check (its pictures, links and settings readers) is work the first
+    // page does not wait for.
+    const { checkContent } = await import('./index.ts');
     const problems = (await checkContent({ root: this.root })).filter((problem) => problem.severity === 'error' && this.unchecked.has(problem.file));
     this.unchecked.clear();
     if (problems.length === 0) return;

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { ContentError, projectRelative } from './report/content-problem.ts';
 import { isMdxSyntaxError, problemFromCompileError } from './page/compile-error.ts';
-import { checkContent } from './index.ts';
 
 /**
  * For the dev server: the content check's errors for one file (a page, or the settings file), thrown as
@@ -10,6 +9,7 @@ import { checkContent } from './index.ts';
  */
 export async function assertContentFileIsValid(root: string, id: string): Promise<void> {
   const file = projectRelative(id.split('?')[0]!, root);
+  const { checkContent } = await import('./index.ts');
   const problems = (await checkContent({ root })).filter((problem) => problem.file === file && problem.severity === 'error');
   if (problems.length > 0) throw overlayError(new ContentError(problems));
 }

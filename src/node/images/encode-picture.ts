@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { writeWhole } from '../cache/write-whole.ts';
 import { pictureWidths } from './picture-widths.ts';
 import { sniffFormat, type FileFormat } from './sniff-format.ts';
@@ -49,8 +49,17 @@ const settings = {
   jpeg: { quality: 78, mozjpeg: true },
   png: { compressionLevel: 9, palette: false },
 } as const;
-/** Changing how pictures are encoded changes this, and so every cache key: nothing stale is reused. */
-const ENCODER_KEY = JSON.stringify({ settings, sharp: sharp.versions.sharp, widths: pictureWidths(1e6), v: 2 });
+/**
+ * sharp, and the encoder key: changing how pictures are encoded changes it, and so every cache key, so nothing stale is
+ * reused. Loaded with the first photo rather than with the server render: its native library cost `npm start` about
+ * 0.25 s of CPU before the first page, which pages of drawings never use.
+ */
+let encoder: Promise<{ sharp: typeof sharpModule; key: string }> | undefined;
+const loadEncoder = () =>
+  (encoder ??= import('sharp').then(({ default: sharp }) => ({
+    sharp,
+    key: JSON.stringify({ settings, sharp: sharp.versions.sharp, widths: pictureWidths(1e6), v: 2 }),
+  })));
 
 /**
  * The copies of one photo at every width it allows, in AVIF, WebP and a fallback every browser reads (its
@@ -58,9 +67,10 @@ const ENCODER_KEY = JSON.stringify({ settings, sharp: sharp.versions.sharp, widt
  * named `<name>-<hash>-<width>.<ext>` and kept in `cacheDir`; the same bytes under the same name are never
  * encoded twice.
  */
-export function encodePicture(bytes: Uint8Array, name: string, cacheDir: string): Promise<EncodedPicture> {
+export async function encodePicture(bytes: Uint8Array, name: string, cacheDir: string): Promise<EncodedPicture> {
   const stem = path.basename(name, path.extname(name)).replace(/[^a-zA-Z0-9_-]+/g, '-').toLowerCase() || 'picture';
-  const key = createHash('sha256').update(ENCODER_KEY).update(stem).update(bytes).digest('hex');
+  const { key: encoderKey } = await loadEncoder();
+  const key = createHash('sha256').update(encoderKey).update(stem).update(bytes).digest('hex');
   // One encoding at a time per picture, however many pages show it at once.
   const id = path.join(cacheDir, key);
   let encoding = inFlight.get(id);
@@ -80,6 +90,7 @@ async function encodeOnce(bytes: Uint8Array, stem: string, key: string, cacheDir
 
   const source = sniffFormat(bytes);
   if (!ENCODED_FORMATS[source]) throw new UnusablePicture(source === 'heic' || source === 'pdf' ? source : 'unknown', `a ${source} file`);
+  const { sharp } = await loadEncoder();
   const { width, height, hasAlpha } = await sharp(bytes)
     .metadata()
     .then((metadata) => ({ ...metadata.autoOrient, hasAlpha: metadata.hasAlpha }))

@@ -10,7 +10,6 @@ import { picturePreloadTag } from '../../head/picture-preload.ts';
 import { createPictureStore } from '../images/picture-store.ts';
 import { markdownCopyPath } from '../../lib/markdown-copy-path.ts';
 import { largestCopy } from '../../lib/photo-copy.ts';
-import { pageMarkdown } from '../markdown/page-markdown.ts';
 import { pageFiles, pagePaths, pages, type PageHandle } from '../../pages.ts';
 import { routes } from '../../routes.tsx';
 import { jsonLdScript } from '../structured-data/json-ld.ts';
@@ -125,6 +124,8 @@ export async function markdownCopy(pathname: string): Promise<MarkdownCopy | und
   const module = await page.load();
   if (!hasMarkdownCopy(page, module.frontmatter)) return undefined;
   const siteUrl = (path: string) => absoluteUrl(site.siteUrl, BASE_URL, path);
+  // Imported here: it brings every component's props schema, which the dev server's page render has no use for.
+  const { pageMarkdown } = await import('../markdown/page-markdown.ts');
   const markdown = pageMarkdown(module.markdownCopy, {
     file: page.file,
     pageUrl: siteUrl(pathname),

@@ -65,7 +65,17 @@ export async function importTypeScript(file) {
   const nodeModules = nodeModulesOf(entry);
   if (!folders.has(nodeModules)) folders.set(nodeModules, bundlesFolder(nodeModules));
   const dir = path.join(folders.get(nodeModules), `${threadId}-${bundled++}`);
-  const bundle = await rolldown({ input: entry, platform: 'node', external: isPackage, plugins: [sourceImportMeta], logLevel: 'warn' });
+  // A module the dev server imports on first use (the whole content check, after the first page) and a script imports
+  // at once is one module in the script's bundle either way: Rolldown's note that the lazy import moves nothing is
+  // not for the script's output.
+  const bundle = await rolldown({
+    input: entry,
+    platform: 'node',
+    external: isPackage,
+    plugins: [sourceImportMeta],
+    logLevel: 'warn',
+    checks: { ineffectiveDynamicImport: false },
+  });
   const { output } = await bundle.write({ dir, format: 'esm', sourcemap: true }).finally(() => bundle.close());
   return import(pathToFileURL(path.join(dir, output[0].fileName)).href);
 }

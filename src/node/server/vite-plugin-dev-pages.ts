@@ -13,11 +13,12 @@ const wantsPage = (request: IncomingMessage, pathname: string) =>
   request.method === 'GET' && !path.extname(pathname) && !/^\/(@|__)/.test(pathname);
 
 /**
- * How long a page edit waits for more of the same save before the browser reloads, and before the server renders a
- * page again. A save is often two changes on disk (the file emptied, then written): rendered between the two, a page
- * would show an empty file's error, and its reload would be sent while the browser is between pages.
+ * How long the disk must be still after a page edit before the server renders a page again. A save is often two
+ * changes on disk (the file emptied, then written, within a few milliseconds): rendered between the two, a page would
+ * show an empty file's error. The browser is told to reload at the first change, and its request (about as long on
+ * its way) waits here, so the wait costs an edit next to nothing; it was 100 ms before the reload went out.
  */
-const RELOAD_AFTER_MS = 100;
+const SAVE_SETTLES_MS = 50;
 
 /**
  * The cookie each page carries: how many edits the server had taken when it rendered the page. A reload sent while
@@ -26,6 +27,12 @@ const RELOAD_AFTER_MS = 100;
  * browser sends it with the client's connection.
  */
 const RENDERED_AFTER_COOKIE = 'family-site-dev-edits';
+
+/**
+ * Folders of the project the dev server never serves, left out of its file watcher: the watcher's first walk stats
+ * every file on the thread that renders the first page, and the tests and benches leave copies of the project behind.
+ */
+const UNWATCHED = ['tests', 'docs', 'scripts', 'tools', 'bench', 'dist', '.e2e'];
 
 /**
  * `npm start`: every page is rendered on the server for each request, as the build pre-renders it, then
@@ -40,10 +47,16 @@ export function devPagesPlugin(): Plugin {
   /** Settles once the latest save is whole on disk: pages wait for it. */
   let saved = Promise.resolve();
   let onSaved: (() => void) | undefined;
-  let reload: ReturnType<typeof setTimeout> | undefined;
+  let settling: ReturnType<typeof setTimeout> | undefined;
   return {
     name: 'family-site:dev-pages',
     apply: 'serve',
+    config(config) {
+      const root = path.resolve(config.root ?? process.cwd());
+      const unwatched = UNWATCHED.map((folder) => path.join(root, folder));
+      const ignored = (file: string) => unwatched.some((folder) => file === folder || file.startsWith(folder + path.sep));
+      return { server: { watch: { ignored } } };
+    },
     configureServer(server) {
       devServer = server;
       const content = server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)?.api as ContentPluginApi | undefined;
@@ -77,21 +90,34 @@ export function devPagesPlugin(): Plugin {
     },
     // Runs for each environment after it has dropped the changed modules. A file only the server render
     // uses (a page, the settings, the layout) reloads the browser once per save, which asks the server for
-    // the new HTML; a file the browser has too (an island) is left to the browser's own hot update.
+    // the new HTML (rendered once the save is whole); a file the browser has too (an island) is left to the
+    // browser's own hot update.
     hotUpdate({ file, modules }) {
-      if (this.environment.name !== 'ssr' || modules.length === 0 || !devServer) return;
-      const { client } = devServer.environments;
+      if (!devServer) return;
+      const { client, ssr } = devServer.environments;
       // Code the browser has loaded (not a file Tailwind only watches for classes, an 'asset' entry): the
       // browser updates it itself.
       if ([...(client.moduleGraph.getModulesByFile(file) ?? [])].some((module) => module.type !== 'asset')) return;
+      if (this.environment.name === 'client') {
+        // A file only the server renders, whose save reloads the page (below): the stylesheet that takes classes from
+        // it is compiled again when the reloaded page asks for it, after the page's HTML. Updated in the open page at
+        // once, Tailwind's compile ran beside the page's render and held up its HTML.
+        if (!ssr.moduleGraph.getModulesByFile(file)?.size) return;
+        for (const module of modules) for (const importer of module.importers) client.moduleGraph.invalidateModule(importer);
+        return [];
+      }
+      if (this.environment.name !== 'ssr' || modules.length === 0) return;
       edits += 1;
-      if (!onSaved) saved = new Promise((resolve) => (onSaved = resolve));
-      clearTimeout(reload);
-      reload = setTimeout(() => {
+      if (!onSaved) {
+        saved = new Promise((resolve) => (onSaved = resolve));
+        // One reload for the whole save: a later change of it finds the browser's request already waiting on `saved`.
+        client.hot.send({ type: 'full-reload' });
+      }
+      clearTimeout(settling);
+      settling = setTimeout(() => {
         onSaved?.();
         onSaved = undefined;
-        client.hot.send({ type: 'full-reload' });
-      }, RELOAD_AFTER_MS);
+      }, SAVE_SETTLES_MS);
     },
   };
 }

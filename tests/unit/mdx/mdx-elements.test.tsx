@@ -3,7 +3,7 @@ import * as runtime from 'react/jsx-runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { mdxElements } from '../../../src/mdx/mdx-elements.tsx';
-import { mdxOptions } from '../../../src/node/mdx/vite-plugin-content.ts';
+import { loadMdxOptions } from '../../../src/node/mdx/mdx-options.ts';
 import { PicturesContext, type PictureData } from '../../../src/lib/picture.ts';
 
 afterEach(cleanup);
@@ -19,7 +19,7 @@ const lantern: PictureData = {
 
 /** Markdown rendered through the page's element map and the site's rehype plugins, with the build's knowledge of the photo. */
 async function renderMarkdown(markdown: string) {
-  const { default: Content } = await evaluate(markdown, { ...runtime, rehypePlugins: mdxOptions.rehypePlugins });
+  const { default: Content } = await evaluate(markdown, { ...runtime, rehypePlugins: (await loadMdxOptions()).rehypePlugins });
   return render(
     <PicturesContext value={(src) => (src === lantern.src ? lantern : undefined)}>
       <Content components={mdxElements} />

@@ -1,9 +1,5 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import { createProcessor } from '@mdx-js/mdx';
-import rehypeSlug from 'rehype-slug';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { cappedCache } from '../../cache/capped-cache.ts';
 import type { ContentProblem } from '../report/content-problem.ts';
@@ -33,13 +29,31 @@ interface PageData {
   ids?: Set<string>;
 }
 
-// One processor for every page: the plugins hand their results back through the file's data.
-const processor = createProcessor({
-  remarkPlugins: [remarkFrontmatter, remarkGfm, () => (tree: MdastRoot, file: VFile) => void ((file.data as PageData).tree = tree)],
-  rehypePlugins: [rehypeSlug, () => (tree: HastRoot, file: VFile) => collectIds(tree, ((file.data as PageData).ids = new Set()))],
+/**
+ * One processor for every page: the plugins hand their results back through the file's data. And plain Markdown with
+ * frontmatter, which finds the block the same way when the MDX does not compile. Their packages load with the first
+ * page read, not with the Vite config the dev server's check is bundled into (src/node/mdx/mdx-options.ts).
+ */
+const processors = lazily(async () => {
+  const [{ createProcessor }, { default: rehypeSlug }, { default: remarkFrontmatter }, { default: remarkGfm }] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('rehype-slug'),
+    import('remark-frontmatter'),
+    import('remark-gfm'),
+  ]);
+  return {
+    processor: createProcessor({
+      remarkPlugins: [remarkFrontmatter, remarkGfm, () => (tree: MdastRoot, file: VFile) => void ((file.data as PageData).tree = tree)],
+      rehypePlugins: [rehypeSlug, () => (tree: HastRoot, file: VFile) => collectIds(tree, ((file.data as PageData).ids = new Set()))],
+    }),
+    frontmatterOnly: createProcessor({ format: 'md', remarkPlugins: [remarkFrontmatter] }),
+  };
 });
-// Plain Markdown with frontmatter: finds the block the same way when the MDX does not compile.
-const frontmatterOnly = createProcessor({ format: 'md', remarkPlugins: [remarkFrontmatter] });
+
+function lazily<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
 
 /** Pages already read, by file and text: the dev server and the mutation test check unchanged pages again. */
 const parsed = cappedCache<Promise<ParsedPage>>(200);
@@ -55,6 +69,7 @@ export function parsePage(file: string, route: string, source: string): Promise<
 async function compilePage(file: string, route: string, source: string): Promise<ParsedPage> {
   const page: ParsedPage = { file, route, source, ids: new Set() };
   const vfile = new VFile({ value: source, path: file });
+  const { processor, frontmatterOnly } = await processors();
   try {
     await processor.process(vfile);
     const data = vfile.data as PageData;

@@ -2,12 +2,12 @@
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { mdxOptions } from '../../../../src/node/mdx/vite-plugin-content.ts';
+import { loadMdxOptions } from '../../../../src/node/mdx/mdx-options.ts';
 
 /** Compiles MDX the way the build does, as if it were content/<name>. */
 async function compilePage(source: string, name = 'page.mdx') {
   const file = new VFile({ path: `${process.cwd()}/content/${name}`, value: source });
-  return String(await compile(file, mdxOptions));
+  return String(await compile(file, await loadMdxOptions()));
 }
 
 const frontmatter = '---\ntitle: A page\ndescription: About it\n---\n';

@@ -7,7 +7,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import type { CopyNode } from '../../../../src/node/markdown/copy-tree.ts';
 import { remarkMarkdownCopy } from '../../../../src/node/mdx/remark-markdown-copy.ts';
-import { mdxOptions } from '../../../../src/node/mdx/vite-plugin-content.ts';
+import { loadMdxOptions } from '../../../../src/node/mdx/mdx-options.ts';
 
 /** The copy tree a page module exports, the page's code run as the module runs it. */
 async function copyTree(source: string): Promise<CopyNode[]> {
@@ -18,7 +18,7 @@ async function copyTree(source: string): Promise<CopyNode[]> {
 describe('remarkMarkdownCopy', () => {
   it('is part of the build’s MDX pipeline: every page module exports its copy tree', async () => {
     const file = new VFile({ path: `${process.cwd()}/content/page.mdx`, value: '---\ntitle: A\ndescription: B\n---\n\nHello\n' });
-    expect(String(await compile(file, mdxOptions))).toContain('export const markdownCopy');
+    expect(String(await compile(file, await loadMdxOptions()))).toContain('export const markdownCopy');
   });
 
   it('keeps the Markdown, without positions, frontmatter, exports or comments', async () => {

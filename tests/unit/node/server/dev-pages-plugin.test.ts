@@ -17,6 +17,8 @@ function startPlugin(broken: string[] = []) {
   let connection: ConnectionListener | undefined;
   const renders: string[] = [];
   const broadcast: unknown[] = [];
+  /** The browser's modules dropped without a hot update, by id. */
+  const invalidated: string[] = [];
   /** When the content plugin was told a page had been sent, as what had been rendered by then. */
   const firstPageChecks: string[][] = [];
   const content = { name: CONTENT_PLUGIN, api: { afterFirstPage: async () => void firstPageChecks.push([...renders]) } };
@@ -33,7 +35,13 @@ function startPlugin(broken: string[] = []) {
     }),
     transformIndexHtml: async (_url: string, html: string) => html,
     ssrFixStacktrace: () => {},
-    environments: { client: { moduleGraph: { getModulesByFile: () => undefined }, hot: { send: (payload: unknown) => broadcast.push(payload) } } },
+    environments: {
+      client: {
+        moduleGraph: { getModulesByFile: () => undefined, invalidateModule: (module: { id: string }) => invalidated.push(module.id) },
+        hot: { send: (payload: unknown) => broadcast.push(payload) },
+      },
+      ssr: { moduleGraph: { getModulesByFile: () => new Set([{}]) } },
+    },
   };
   (plugin.configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer);
 
@@ -56,7 +64,13 @@ function startPlugin(broken: string[] = []) {
     connection!({ send: (message) => sent.push(JSON.parse(message)) }, { headers: cookie ? { cookie } : {} } as IncomingMessage);
     return sent;
   };
-  return { edit, request, connect, renders, broadcast, firstPageChecks };
+  /** The same save as the browser's environment sees it: the page is a file the stylesheet takes its classes from. */
+  const editSeenByBrowser = () =>
+    (plugin.hotUpdate as (this: unknown, update: unknown) => unknown).call(
+      { environment: { name: 'client' } },
+      { file: `${process.cwd()}/content/keynote.mdx`, modules: [{ type: 'asset', importers: new Set([{ id: '/src/styles/global.css' }]) }] },
+    );
+  return { edit, editSeenByBrowser, request, connect, renders, broadcast, invalidated, firstPageChecks };
 }
 
 beforeEach(() => {
@@ -67,19 +81,29 @@ afterEach(() => {
 });
 
 describe('the dev server’s pages', () => {
-  it('are rendered from a whole save: a page asked for while the disk still changes waits until it has been still for 100 ms, then the browser reloads once', async () => {
+  it('are rendered from a whole save: the browser reloads once, at its first change, and its page waits until the disk has been still for 50 ms', async () => {
     const { edit, request, renders, broadcast } = startPlugin();
     edit(); // the file emptied
+    expect(broadcast).toEqual([{ type: 'full-reload' }]);
     const asked = request('/keynote');
-    await vi.advanceTimersByTimeAsync(60);
+    await vi.advanceTimersByTimeAsync(30);
     edit(); // then written
-    await vi.advanceTimersByTimeAsync(99);
+    await vi.advanceTimersByTimeAsync(49);
     expect(renders).toEqual([]);
-    expect(broadcast).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     await asked;
     expect(renders).toEqual(['/keynote']);
     expect(broadcast).toEqual([{ type: 'full-reload' }]);
+    // The next save reloads the browser again.
+    edit();
+    expect(broadcast).toEqual([{ type: 'full-reload' }, { type: 'full-reload' }]);
+  });
+
+  it('leave the open page’s stylesheet to the reload a save brings: compiled again when the new page asks for it, not beside its render', () => {
+    const { editSeenByBrowser, invalidated, broadcast } = startPlugin();
+    expect(editSeenByBrowser()).toEqual([]);
+    expect(invalidated).toEqual(['/src/styles/global.css']);
+    expect(broadcast).toEqual([]);
   });
 
   it('are rendered at once when nothing is being saved', async () => {
@@ -93,7 +117,7 @@ describe('the dev server’s pages', () => {
     const before = await request('/keynote');
     expect(before.cookie).toMatch(/^[\w-]+=0$/);
     edit();
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(50);
     // Its reload went to the clients connected then: this page's was still connecting.
     expect(connect(before.cookie)).toEqual([{ type: 'full-reload' }]);
     const after = await request('/keynote');
