@@ -10,6 +10,7 @@ import { picturePreloadTag } from '../../head/picture-preload.ts';
 import { createPictureStore } from '../images/picture-store.ts';
 import { markdownCopyPath } from '../../lib/markdown-copy-path.ts';
 import { largestCopy } from '../../lib/photo-copy.ts';
+import { copyTree } from '../markdown/copy-tree.ts';
 import { pageMarkdown } from '../markdown/page-markdown.ts';
 import { pageFiles, pagePaths, pages, type PageHandle } from '../../pages.ts';
 import { routes } from '../../routes.tsx';
@@ -125,7 +126,7 @@ export async function markdownCopy(pathname: string): Promise<MarkdownCopy | und
   const module = await page.load();
   if (!hasMarkdownCopy(page, module.frontmatter)) return undefined;
   const siteUrl = (path: string) => absoluteUrl(site.siteUrl, BASE_URL, path);
-  const markdown = pageMarkdown(module.markdownCopy, {
+  const markdown = pageMarkdown(copyTree(module.markdownCopy), {
     file: page.file,
     pageUrl: siteUrl(pathname),
     siteUrl,
