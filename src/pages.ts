@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageFrontmatter } from './head/page-head.ts';
-import type { CopyNode } from './node/markdown/copy-tree.ts';
+import type { ExportedCopy } from './node/markdown/copy-tree.ts';
 import { NOT_FOUND_PATH, routePathForFile } from './lib/route-path.ts';
 
 /** What a compiled content/*.mdx file exports. */
@@ -8,7 +8,7 @@ export interface PageModule {
   default: ComponentType;
   frontmatter: PageFrontmatter;
   /** The page's tree for its Markdown copy (src/node/mdx/remark-markdown-copy.ts). */
-  markdownCopy: CopyNode[];
+  markdownCopy: ExportedCopy;
 }
 
 export interface Page {

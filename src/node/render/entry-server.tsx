@@ -10,6 +10,7 @@ import { picturePreloadTag } from '../../head/picture-preload.ts';
 import { createPictureStore } from '../images/picture-store.ts';
 import { markdownCopyPath } from '../../lib/markdown-copy-path.ts';
 import { largestCopy } from '../../lib/photo-copy.ts';
+import { copyTree } from '../markdown/copy-tree.ts';
 import { pageFiles, pagePaths, pages, type PageHandle } from '../../pages.ts';
 import { routes } from '../../routes.tsx';
 import { jsonLdScript } from '../structured-data/json-ld.ts';
@@ -126,7 +127,7 @@ export async function markdownCopy(pathname: string): Promise<MarkdownCopy | und
   const siteUrl = (path: string) => absoluteUrl(site.siteUrl, BASE_URL, path);
   // Imported here: it brings every component's props schema, which the dev server's page render has no use for.
   const { pageMarkdown } = await import('../markdown/page-markdown.ts');
-  const markdown = pageMarkdown(module.markdownCopy, {
+  const markdown = pageMarkdown(copyTree(module.markdownCopy), {
     file: page.file,
     pageUrl: siteUrl(pathname),
     siteUrl,

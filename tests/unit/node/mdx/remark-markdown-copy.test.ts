@@ -5,14 +5,14 @@ import remarkGfm from 'remark-gfm';
 import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import type { CopyNode } from '../../../../src/node/markdown/copy-tree.ts';
+import { copyTree as readExportedCopy, type CopyNode, type ExportedCopy } from '../../../../src/node/markdown/copy-tree.ts';
 import { remarkMarkdownCopy } from '../../../../src/node/mdx/remark-markdown-copy.ts';
 import { loadMdxOptions } from '../../../../src/node/mdx/mdx-options.ts';
 
 /** The copy tree a page module exports, the page's code run as the module runs it. */
 async function copyTree(source: string): Promise<CopyNode[]> {
   const module = await evaluate(source, { ...runtime, remarkPlugins: [remarkFrontmatter, remarkGfm, remarkMarkdownCopy] });
-  return module.markdownCopy as CopyNode[];
+  return readExportedCopy(module.markdownCopy as ExportedCopy);
 }
 
 describe('remarkMarkdownCopy', () => {
@@ -42,5 +42,26 @@ describe('remarkMarkdownCopy', () => {
     expect(card.name).toBe('Card');
     const props = Object.fromEntries(Object.entries(card.props).map(([name, value]) => [name, typeof value === 'function' ? value() : value]));
     expect(props).toEqual({ title: 'Glue', href: 'https://a.org/', count: 3, items: [{ alt: 'x' }], open: true });
+  });
+
+  it('exports the tree as one JSON string and only the page’s code as code: the bundler parses a string, not a tree', async () => {
+    const file = new VFile({
+      path: `${process.cwd()}/content/page.mdx`,
+      value: '---\ntitle: A\ndescription: B\n---\n\n## Why {site.brand}\n\n- one _two_\n- three\n\n<Card title={site.brand} icon="x">Words</Card>\n',
+    });
+    const code = String(await compile(file, await loadMdxOptions()));
+    const exported = code.slice(code.indexOf('export const markdownCopy'));
+    expect(exported).toMatch(/^export const markdownCopy = \{\s*tree: "\[/);
+    // Two functions, and no object literal of a node outside the string.
+    expect(exported.match(/\(\) => /g)).toHaveLength(2);
+    expect(exported).not.toMatch(/[{,]\s*"?type"?: /);
+  });
+
+  it('tells its references from a prop a page happens to name $code', async () => {
+    const tree = await copyTree('export const n = 2\n\n<Card $code="3" other={{ $code: 1 }} third={n} />\n');
+    const [card] = tree as unknown as [{ props: Record<string, unknown> }];
+    expect(card.props.$code).toBe('3');
+    expect((card.props.other as () => unknown)()).toEqual({ $code: 1 });
+    expect((card.props.third as () => unknown)()).toBe(2);
   });
 });
