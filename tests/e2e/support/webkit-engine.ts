@@ -134,7 +134,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   // No accessibility bus on a private display: GTK would otherwise wait for one to answer before the window opens.
   // Every host but this machine goes through a proxy that refuses: set in the environment, which WebKit's network
   // process reads. The same proxy asked for as a WebDriver capability hung session creation now and then, before
-  // MiniBrowser was started (2 of 32 sessions on a busy machine; none of 40 this way).
+  // MiniBrowser was started (2 of 9 sessions on a busy machine; none of 40 this way).
   const offline = { http_proxy: 'http://127.0.0.1:9', https_proxy: 'http://127.0.0.1:9', no_proxy: '127.0.0.1' };
   const env = { ...process.env, ...offline, DISPLAY: xvfb.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1', NO_AT_BRIDGE: '1', GTK_A11Y: 'none' };
   const driverProcess = spawn(found.driver, [`--port=${port}`], { env, stdio: 'ignore' });
