@@ -288,10 +288,13 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
             });
           }
         }, null);
-      const checked = () => page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('.guide-tick input')].map((box) => box.checked), null);
+      /** Waits for the ticks to show these states: an island reads what was kept in an effect, a render after it wakes. */
+      const ticksAre = (states: boolean[]) =>
+        page.waitFor((wanted) => [...document.querySelectorAll<HTMLInputElement>('.guide-tick input')].map((box) => box.checked).join() === wanted, states.join(), `the ticks ${states.join()}`);
 
       await wakeGuide();
-      expect(await textOf(page, summary)).toBe('0 of 4 steps done');
+      // The count is written a render after the summary wakes, once it has read the page's steps.
+      await textIs(page, summary, '0 of 4 steps done');
       await page.click(tick('Set the table'));
       await page.click(tick('Share the glow'));
       await textIs(page, summary, '2 of 4 steps done');
@@ -299,12 +302,12 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       await page.reload();
       await hydrated(page);
       await wakeGuide();
-      expect(await checked()).toEqual([false, true, false, true]);
-      expect(await textOf(page, summary)).toBe('2 of 4 steps done');
+      await ticksAre([false, true, false, true]);
+      await textIs(page, summary, '2 of 4 steps done');
 
       await page.click(await named(page, '.guide-progress button', 'Start over'));
       await textIs(page, summary, '0 of 4 steps done');
-      expect(await checked()).toEqual([false, false, false, false]);
+      await ticksAre([false, false, false, false]);
       expect(await page.evaluate(() => localStorage.length, null)).toBe(0);
       expect(await page.problems()).toEqual([]);
     });
