@@ -1,17 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
-import { DESKTOP, NOT_FOUND_RESPONSE, useBrowser, openPage, PHONE, revisit, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
+import { BOTH_WIDTHS, NOT_FOUND_RESPONSE, openPage, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
-import { rootSite } from './support/sites.ts';
+import { labelledRoutes, rootSite } from './support/sites.ts';
 
 // The checks every page gets at both widths. They do not depend on the base path: the root build is checked.
 const site = rootSite();
-const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
-const viewports = [
-  { width: PHONE.width, viewport: PHONE },
-  { width: DESKTOP.width, viewport: DESKTOP },
-];
+const routes = labelledRoutes(site);
+const viewports = BOTH_WIDTHS;
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

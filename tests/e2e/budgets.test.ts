@@ -5,13 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { byteBudgets, formatKb, overBudget } from '../../src/node/bench/byte-budgets.ts';
 import { recordFirstVisit, sumByKind, type LoadedResource } from '../../src/node/bench/first-visit.ts';
 import { copyInScripts, pageCopy } from '../../src/node/bench/page-copy.ts';
-import { routeLabel, siteRoutes, type SiteRoute } from '../../src/node/bench/site-routes.ts';
+import type { SiteRoute } from '../../src/node/bench/site-routes.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
-import { rootSite } from './support/sites.ts';
+import { labelledRoutes, rootSite } from './support/sites.ts';
 
 // Bytes do not depend on the base path: the root build is measured.
 const site = rootSite();
-const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
+const routes = labelledRoutes(site);
 const viewports = [
   { name: 'phone', viewport: PHONE },
   { name: 'desktop', viewport: DESKTOP },

@@ -4,34 +4,17 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCHEME_STORAGE_KEY } from '../../src/lib/color-scheme.ts';
-import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { colorSchemeTag } from '../../src/node/head-tags/color-scheme-script.ts';
 import { axeViolations } from './support/axe.ts';
-import {
-  cspViolations,
-  DESKTOP,
-  NOT_FOUND_RESPONSE,
-  openPage,
-  pagePerContext,
-  PHONE,
-  revisit,
-  sharedPage,
-  siteProblems,
-  useBrowser,
-  waitForHydration,
-  waitForScrolledIn,
-} from './support/browser.ts';
-import { addressIn, photoSite, rootSite } from './support/sites.ts';
+import { BOTH_WIDTHS, cspViolations, NOT_FOUND_RESPONSE, openPage, pagePerContext, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
+import { addressIn, labelledRoutes, photoSite, rootSite } from './support/sites.ts';
 
 // Dark mode (src/styles/dark.css): the device's setting with no script, the header's control that keeps a choice on
 // the device and applies it before the first paint, and paper that stays light.
 const site = rootSite();
 const at = addressIn(site);
-const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
-const viewports = [
-  { width: PHONE.width, viewport: PHONE },
-  { width: DESKTOP.width, viewport: DESKTOP },
-];
+const routes = labelledRoutes(site);
+const viewports = BOTH_WIDTHS;
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));

@@ -1,14 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
-import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
-import { DESKTOP, useBrowser, openPage, PHONE, revisit, sharedPage } from './support/browser.ts';
+import { BOTH_WIDTHS, DESKTOP, openPage, PHONE, revisit, sharedPage, useBrowser } from './support/browser.ts';
 import { placedFrames } from './support/embedded-forms.ts';
-import { addressIn, rootSite } from './support/sites.ts';
+import { addressIn, labelledRoutes, rootSite } from './support/sites.ts';
 
 // Embeds and links do not depend on the base path: the root build is checked.
 const site = rootSite();
-const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
+const routes = labelledRoutes(site);
 const formOrigins = originsOf(formEmbedUrls);
 
 /** What an external form may do in its frame: fill and send a form, run its own script, open a popup. */
@@ -53,10 +52,7 @@ describe.each(routes)('$label', (route) => {
     }
   });
 
-  it.each([
-    { width: PHONE.width, viewport: PHONE },
-    { width: DESKTOP.width, viewport: DESKTOP },
-  ])('with the form host blocked, every embedded form still has a working link to it at $width px', async ({ viewport }) => {
+  it.each(BOTH_WIDTHS)('with the form host blocked, every embedded form still has a working link to it at $width px', async ({ viewport }) => {
     const { page, requests } = await open(route.path, viewport);
     for (const frame of await placedFrames(page)) {
       const src = await attribute(frame, 'src');

@@ -1,14 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { PHONE, useBrowser, waitForHydration } from './support/browser.ts';
-import { addressIn, rootSite } from './support/sites.ts';
+import { addressIn, labelledRoutes, rootSite } from './support/sites.ts';
 
 // Nothing but the HTML and what it needs to show stands before a page's first paint: the entry script is asked
 // for only once the page has painted its content, and no frame from another host is asked for at all
 // (keynote.test.ts follows the booking form's). The same under any base path: the root build is checked.
 const site = rootSite();
-const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
+const routes = labelledRoutes(site);
 const at = addressIn(site);
 
 let browser: Browser;

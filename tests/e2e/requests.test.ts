@@ -1,17 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
-import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
-import { cspViolations, DESKTOP, useBrowser, openPage, PHONE, waitForHydration, waitForScrolledIn } from './support/browser.ts';
+import { BOTH_WIDTHS, cspViolations, openPage, PHONE, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
 import { expectOnlyTheCutHeadingFont } from './support/heading-font.ts';
 import { expectNoStyleElementAndScrollLocked } from './support/overlay.ts';
-import { addressIn, rootSite } from './support/sites.ts';
+import { addressIn, labelledRoutes, rootSite } from './support/sites.ts';
 
 const formOrigins = originsOf(formEmbedUrls);
-const viewports = [
-  { width: PHONE.width, viewport: PHONE },
-  { width: DESKTOP.width, viewport: DESKTOP },
-];
+const viewports = BOTH_WIDTHS;
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -22,7 +18,7 @@ useBrowser((launched) => (browser = launched));
 // every asset address carries it and loads; security.test.ts checks both builds' policies): the root build is
 // visited.
 const site = rootSite();
-const routes = siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
+const routes = labelledRoutes(site);
 const at = addressIn(site);
 const siteOrigin = new URL(site.url).origin;
 

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, openPage, pagePerContext, PHONE, siteProblems, useBrowser, waitForHydration, type RecordedRequest, type WatchedPage } from './support/browser.ts';
+import { BOTH_WIDTHS, DESKTOP, openPage, pagePerContext, PHONE, type RecordedRequest, siteProblems, useBrowser, waitForHydration, type WatchedPage } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 let browser: Browser;
@@ -11,10 +11,7 @@ useBrowser((launched) => (browser = launched));
 /** The tests' pages, a new document each test (the link's receiver opens a page of its own). */
 const visit = pagePerContext(() => browser);
 
-const viewports = [
-  { width: PHONE.width, viewport: PHONE },
-  { width: DESKTOP.width, viewport: DESKTOP },
-];
+const viewports = BOTH_WIDTHS;
 const workedExample = 'For example, with 400 working parents on an average salary of $80,000 (an illustration, not a survey figure), that is 400 × 25% × 5% × $80,000 = $400,000 a year.';
 const CALCULATOR = 'fg-island[name="CostCalculator"]';
 

@@ -4,6 +4,11 @@ import { findChrome, findTestChrome, testChromeArgs } from '../../../scripts/fin
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The two widths every page is checked at, named by their width for a test's title (`$width`). */
+export const BOTH_WIDTHS = [
+  { width: PHONE.width, viewport: PHONE },
+  { width: DESKTOP.width, viewport: DESKTOP },
+];
 
 /** How every test Chromium starts: the system's browser, quiet, lean on CPU, and reaching no host but this machine. */
 function chromeLaunchOptions(): LaunchOptions {

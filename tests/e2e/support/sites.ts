@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { routeLabel, siteRoutes } from '../../../src/node/bench/site-routes.ts';
 
 /** A built copy of the site the end-to-end tests run against. */
 export interface TestSite {
@@ -36,3 +37,6 @@ export const addressIn = (site: TestSite) => (route: string) => new URL(route, s
 
 /** The copy of the project filled with photos from parents' phones, UAE registration open, built at /. */
 export const photoSite = (): TestSite => inject('photoSite');
+
+/** Every route of a built site (its sitemap's pages and a not-found path), each with a label for a test's title. */
+export const labelledRoutes = (site: TestSite) => siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
