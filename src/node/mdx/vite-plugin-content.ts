@@ -74,8 +74,7 @@ export function contentPlugin(): Plugin {
         serving && pipeline.length > 0
           ? new PageCompileCache(path.join(projectRoot, 'node_modules/.cache/dev-pages'), [...pipeline, path.join(projectRoot, 'package-lock.json')])
           : undefined;
-      // Nothing kept (a fresh clone): the first page compiles, so the compiler loads now, beside the server's start,
-      // and before Vite's module runner sends every later import through its module hook's thread.
+      // Nothing kept (a fresh clone): the first page compiles, so the compiler loads now, beside the server's start.
       void compiled?.isEmpty().then((empty) => {
         if (empty) void loadCompiler();
       });

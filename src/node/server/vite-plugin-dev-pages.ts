@@ -5,12 +5,15 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { colorSchemeTag } from '../head-tags/color-scheme-script.ts';
 import { fillTemplate } from '../build/site-files.ts';
 import { CONTENT_PLUGIN, type ContentPluginApi } from '../mdx/vite-plugin-content.ts';
+import { serverEntryRunner } from './server-entry-runner.ts';
 
 const ENTRY_SERVER = '/src/node/render/entry-server.tsx';
 
-/** A request for a page: a path with no file extension that is not one of Vite's own (`/@vite/client`, `/__…`). */
-const wantsPage = (request: IncomingMessage, pathname: string) =>
-  request.method === 'GET' && !path.extname(pathname) && !/^\/(@|__)/.test(pathname);
+/**
+ * A request for a page: a route (the path after the base path) with no file extension that is not one of Vite's own
+ * (`/@vite/client`, `/__…`).
+ */
+const wantsPage = (request: IncomingMessage, route: string) => request.method === 'GET' && !path.extname(route) && !/^\/(@|__)/.test(route);
 
 /**
  * How long the disk must be still after a page edit before the server renders a page again. A save is often two
@@ -59,6 +62,7 @@ export function devPagesPlugin(): Plugin {
     },
     configureServer(server) {
       devServer = server;
+      const runServerModule = serverEntryRunner(server);
       const content = server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)?.api as ContentPluginApi | undefined;
       server.ws.on('connection', (socket, request) => {
         const renderedAfter = request.headers.cookie?.match(new RegExp(`(?:^|; )${RENDERED_AFTER_COOKIE}=(\\d+)`))?.[1];
@@ -68,15 +72,20 @@ export function devPagesPlugin(): Plugin {
         const { base, root } = server.config;
         const url = request.originalUrl ?? '/';
         const { pathname } = new URL(url, 'http://localhost');
-        if (!wantsPage(request, pathname) || !`${pathname}/`.startsWith(base)) return next();
+        if (!`${pathname}/`.startsWith(base)) return next();
+        const route = pathname.slice(base.length - 1) || '/';
+        if (!wantsPage(request, route)) return next();
         await saved;
         // Set before rendering, so that Vite's error page, which a content mistake brings, carries it too.
         response.setHeader('Set-Cookie', `${RENDERED_AFTER_COOKIE}=${edits}; Path=/; SameSite=Strict`);
         try {
-          const { render } = (await server.ssrLoadModule(ENTRY_SERVER)) as typeof import('../render/entry-server.tsx');
-          const page = await render(pathname.slice(base.length - 1) || '/');
-          const template = await readFile(path.join(root, 'index.html'), 'utf8');
-          const html = await server.transformIndexHtml(url, fillTemplate(template, `${colorSchemeTag()}\n${page.head}`, page.html));
+          const { render } = (await runServerModule(ENTRY_SERVER)) as typeof import('../render/entry-server.tsx');
+          const page = await render(route);
+          // Vite's transform (its client, React's refresh preamble) runs on index.html alone, then the page goes in, as
+          // the build's pages do: the page's addresses already carry the base path, which Vite's transform of the
+          // whole page added again to its pictures'. index.html alone is also a fraction of the page to parse.
+          const shell = await server.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
+          const html = fillTemplate(shell, `${colorSchemeTag()}\n${page.head}`, page.html);
           response.statusCode = page.status;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(html);

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:net';
 
 /** The dev server as `npm run dev` runs it, in its own process in `folder`, on a free port, logging to `output`. */
@@ -20,10 +22,12 @@ export const freePort = () =>
     });
   });
 
-/** Vite's own CLI, as `npm start` runs it after the install; its "Local:" line says it listens. */
+/** The dev server as `npm start` runs it after the install (scripts/dev-server.mjs); its "Local:" line says it listens. */
 export async function startDevServer(folder: string, startedAt = performance.now()): Promise<DevServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  // A commit from before scripts/dev-server.mjs (measured with --against) ran Vite's CLI itself.
+  const command = existsSync(path.join(folder, 'scripts/dev-server.mjs')) ? 'scripts/dev-server.mjs' : 'node_modules/vite/bin/vite.js';
+  const child: ChildProcess = spawn(process.execPath, [command, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: folder,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

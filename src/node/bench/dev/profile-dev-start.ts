@@ -5,6 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 
+// As scripts/dev-server.mjs starts `npm start`.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
 const steps: Record<string, number> = {};
 const time = async <T>(name: string, step: () => Promise<T> | T): Promise<T> => {
   const started = performance.now();
@@ -19,13 +22,15 @@ const server = await time('load vite.config.ts and its plugins, create the serve
   createServer({ root, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } }),
 );
 await time('listen', () => server.listen());
-const { render } = await time('module graph: the server entry (layout, components, router, content/site.ts)', () =>
-  server.ssrLoadModule('/src/node/render/entry-server.tsx'),
-);
+const { serverEntryRunner } = await import('../../server/server-entry-runner.ts');
+const runServerModule = serverEntryRunner(server);
+const { render } = (await time('module graph: the server entry (layout, components, router, content/site.ts)', () =>
+  runServerModule('/src/node/render/entry-server.tsx'),
+)) as typeof import('../../render/entry-server.tsx');
 const page = await time('compile and render /research', () => render('/research'));
 const template = await readFile('index.html', 'utf8');
 const { fillTemplate } = await import('../../build/site-files.ts');
-await time('transformIndexHtml', () => server.transformIndexHtml('/research', fillTemplate(template, page.head, page.html)));
+await time('transformIndexHtml (index.html), then the page put in', async () => fillTemplate(await server.transformIndexHtml('/research', template), page.head, page.html));
 await time('Tailwind: the stylesheet (the browser asks for it after the page)', () => server.transformRequest('/src/styles/global.css'));
 await server.close();
 

@@ -7,6 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_PLUGIN } from '../../../../src/node/mdx/vite-plugin-content.ts';
 import { devPagesPlugin } from '../../../../src/node/server/vite-plugin-dev-pages.ts';
 
+// The server entry comes from the stand-in server below (its `serverEntry`), not from Vite's module runner.
+vi.mock('../../../../src/node/server/server-entry-runner.ts', () => ({
+  serverEntryRunner: (server: { serverEntry: () => Promise<unknown> }) => () => server.serverEntry(),
+}));
+
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => Promise<void>;
 type ConnectionListener = (socket: { send: (message: string) => void }, request: IncomingMessage) => void;
 
@@ -26,7 +31,7 @@ function startPlugin(broken: string[] = []) {
     config: { base: '/', root: process.cwd(), plugins: [content] },
     middlewares: { use: (handler: Middleware) => (middleware = handler) },
     ws: { on: (_event: 'connection', listener: ConnectionListener) => (connection = listener) },
-    ssrLoadModule: async () => ({
+    serverEntry: async () => ({
       render: async (route: string) => {
         renders.push(route);
         if (broken.includes(route)) throw new Error(`${route} has a mistake`);
