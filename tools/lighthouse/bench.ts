@@ -1,4 +1,4 @@
-// npm run bench: builds the site (or reuses a fresh dist/), serves it gzip-compressed as a CDN would, and
+// npm run bench: builds the site (or reuses a fresh dist/), serves it gzip-compressed over HTTP/2 as a CDN would, and
 // for every route (the sitemap's pages plus a not-found path) measures the bytes fetched before any
 // interaction and runs Lighthouse (mobile) on the page and, side by side in the same run, on the same page
 // with every script removed (the floor for its content). Prints a markdown table and writes
@@ -28,6 +28,7 @@ import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { startStaticServer } from '../../src/node/server/static-server.ts';
 import { chromeFlags as quietChromeFlags, findChrome } from '../../scripts/find-chrome.mjs';
 import { lighthouseScores } from './run-lighthouse.ts';
+import { localCertificate } from './local-certificate.ts';
 
 const photoCase = process.env.BENCH_PHOTO === '1';
 const photoProject = path.resolve('bench/photo-project');
@@ -41,8 +42,10 @@ const colorScheme = process.env.BENCH_COLOR_SCHEME ?? 'light';
 if (colorScheme !== 'light' && colorScheme !== 'dark') throw new Error(`BENCH_COLOR_SCHEME=${colorScheme} is not a scheme: give light or dark.`);
 // Chromium's own switch for a device set to dark: Lighthouse has no setting for prefers-color-scheme.
 const schemeFlags = colorScheme === 'dark' ? ['--force-dark-mode'] : [];
+// The site is served over TLS with a certificate made for the run (see `tls` below), which Chromium is told to accept.
+const certificateFlags = ['--ignore-certificate-errors'];
 // Lighthouse wants the new headless mode; the rest are the quiet-machine flags the tests use too.
-const chromeFlags = ['--headless=new', ...quietChromeFlags, ...schemeFlags];
+const chromeFlags = ['--headless=new', ...quietChromeFlags, ...certificateFlags, ...schemeFlags];
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN === undefined ? undefined : Number(process.env.BENCH_CPU_SLOWDOWN);
@@ -70,10 +73,14 @@ await writeNoScriptCopy(dist, noScript);
 const only = (process.env.BENCH_ROUTES ?? (photoCase ? '/lighthouse' : '')).split(',').filter(Boolean);
 const routes = siteRoutes(dist, '/').filter((route) => only.length === 0 || only.includes(routeLabel(route)));
 if (routes.length === 0) throw new Error(`BENCH_ROUTES=${only.join(',')} matches no route of the site.`);
-const server = await startStaticServer({ root: dist, gzip: true });
-const floorServer = await startStaticServer({ root: noScript, gzip: true });
-const baselineServer = baselineDist ? await startStaticServer({ root: baselineDist, gzip: true }) : undefined;
-const browser = await chromium.launch({ executablePath: chromePath, args: quietChromeFlags });
+// Over HTTP/2, as the site's host serves it. Over HTTP/1.1, Lighthouse's simulation gives each connection Chromium
+// happened to open its own handshake and share of the bandwidth, so a page's LCP moved by ±150 ms with which
+// socket a request was sent on (docs/engineering/bench.md, "HTTP/2").
+const tls = await localCertificate();
+const server = await startStaticServer({ root: dist, gzip: true, tls });
+const floorServer = await startStaticServer({ root: noScript, gzip: true, tls });
+const baselineServer = baselineDist ? await startStaticServer({ root: baselineDist, gzip: true, tls }) : undefined;
+const browser = await chromium.launch({ executablePath: chromePath, args: [...quietChromeFlags, ...certificateFlags] });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const rows: BenchRow[] = [];
 const name = `${photoCase ? 'results-photo' : 'results'}${colorScheme === 'dark' ? '-dark' : ''}`;
@@ -91,7 +98,7 @@ try {
     const floorUrl = new URL(route.path, floorServer.url).href;
     process.stdout.write(`Measuring ${routeLabel(route)} … `);
     // Bytes at the width Lighthouse's mobile run uses, in a fresh context: nothing cached.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, colorScheme });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, colorScheme, ignoreHTTPSErrors: true });
     const bytes = sumByKind(await recordFirstVisit(await context.newPage(), url));
     await context.close();
     // Page and floor alternate, so both see the same moments of a busy machine.

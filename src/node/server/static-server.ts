@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -35,6 +36,11 @@ export interface StaticServerOptions {
   port?: number;
   /** Send the headers dist/_headers asks for, as Netlify and Cloudflare Pages do (default: true). */
   headersFile?: boolean;
+  /**
+   * Serve over TLS with HTTP/2, as the hosts the site goes to do (HTTP/1.1 for a client that does not offer HTTP/2):
+   * a key and certificate in PEM. Without it, plain HTTP/1.1.
+   */
+  tls?: { key: string; cert: string };
 }
 
 export interface RunningServer {
@@ -63,10 +69,11 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /** Serves a built site the way a static host does: pretty URLs, and 404.html with status 404. */
-export function startStaticServer({ root, base = '/', gzip = false, port = 0, headersFile = true }: StaticServerOptions): Promise<RunningServer> {
+export function startStaticServer({ root, base = '/', gzip = false, port = 0, headersFile = true, tls }: StaticServerOptions): Promise<RunningServer> {
   const headersPath = path.join(root, '_headers');
   const rules: HeaderRule[] = headersFile && existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-  const server = http.createServer(async (request, response) => {
+  // HTTP/2's compatibility API hands the handler the same request and response calls as node:http's.
+  const respond = async (request: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse) => {
     const requestPath = (request.url ?? '/').split('?')[0]!;
     let relative = fileForPath(request.url ?? '/', base);
     // Hosts read _headers; they never serve it.
@@ -99,12 +106,13 @@ export function startStaticServer({ root, base = '/', gzip = false, port = 0, he
     }
     const body = createReadStream(file);
     (zip ? body.pipe(createGzip()) : body).pipe(response);
-  });
+  };
+  const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, respond) : http.createServer(respond);
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address() as AddressInfo;
       resolve({
-        url: `http://127.0.0.1:${actual}${base}`,
+        url: `${tls ? 'https' : 'http'}://127.0.0.1:${actual}${base}`,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

@@ -38,7 +38,8 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
 async function paintedAt(page: Page): Promise<number> {
   const epoch = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<number>((resolve, reject) => {
+        setTimeout(() => reject(new Error(`${location.href} reported no first paint within 10 s of showing its words.`)), 10_000);
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         new PerformanceObserver((list, observer) => {
           const paint = list.getEntriesByName('first-contentful-paint')[0];
