@@ -23,12 +23,13 @@ export function buildCheckPlugin(check: BuildCheck): Plugin {
   return { name: BUILD_CHECK_PLUGIN, api: check };
 }
 
+/** A module MDX compiles (the settings file goes through the plugin too, for its check). */
+const MDX = /\.mdx(\?.*)?$/;
+
 /**
  * What a page with content errors is bundled as in a checked build: the bundle goes on, so every other page is
  * compiled and checked too, and the build stops with the whole report before anything renders it.
  */
-const MDX = /\.mdx(\?.*)?$/;
-
 const PAGE_WITH_ERRORS = { code: 'export const frontmatter = {};\nexport default function PageWithErrors() {\n  return null;\n}\n' };
 
 /**
