@@ -35,14 +35,18 @@ function runLoader({ reportsPaints, scrollY = 0 }: { reportsPaints: boolean; scr
   const frames: (() => void)[] = [];
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const setTimeout = (callback: () => void) => frames.push(callback);
-  // import() is syntax, not a function a test can stand in for: the loader's own call is pointed at one.
-  const body = loaderBody(entryScriptAfterFirstPaint(template)).replace(/\bimport\(/g, 'importModule(');
-  new Function('PerformanceObserver', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'scrollY', 'importModule', body)(
+  // import() is syntax, not a function a test can stand in for: the loader's own call is pointed at one. Reads of
+  // the scroll position go through a function too, which notes whether the load event was being handled then.
+  const body = loaderBody(entryScriptAfterFirstPaint(template)).replace(/\bimport\(/g, 'importModule(').replace(/\bscrollY\b/g, 'readScrollY()');
+  let handlingLoad = false;
+  const scrollReads: ('during load' | 'later')[] = [];
+  const readScrollY = () => (scrollReads.push(handlingLoad ? 'during load' : 'later'), scrollY);
+  new Function('PerformanceObserver', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'readScrollY', 'importModule', body)(
     PerformanceObserver,
     addEventListener,
     requestAnimationFrame,
     setTimeout,
-    scrollY,
+    readScrollY,
     (specifier: string) => imported.push(specifier),
   );
   const paint = (name: string) => {
@@ -51,10 +55,12 @@ function runLoader({ reportsPaints, scrollY = 0 }: { reportsPaints: boolean; scr
   };
   /** The load event, then the next frame and the task after its paint. */
   const load = () => {
+    handlingLoad = true;
     onLoad?.();
+    handlingLoad = false;
     while (frames.length > 0) frames.shift()!();
   };
-  return { imported, paint, observing: () => observing, isObserving: () => observed !== undefined, load };
+  return { imported, paint, observing: () => observing, isObserving: () => observed !== undefined, load, scrollReads };
 }
 
 const module = '/preview/x/assets/index-abc.js';
@@ -91,6 +97,12 @@ describe('entryScriptAfterFirstPaint', () => {
     expect(page.imported).toEqual([module]);
     page.paint('first-contentful-paint');
     expect(page.imported).toEqual([module]);
+  });
+
+  it('reads the scroll position a frame after load, never at it: where load comes before the first frame, a read there lays out the page inside the script, before its first paint', () => {
+    const page = runLoader({ reportsPaints: true, scrollY: 4200 });
+    page.load();
+    expect(page.scrollReads).toEqual(['later']);
   });
 
   it('keeps waiting for the first contentful paint after load on a page at its top (Chromium, busy, reports it late)', () => {
