@@ -9,9 +9,17 @@
 export const site = {
   /** The movement's name, used in headings such as "Why … for Your Workplace?". */
   brand: 'Family Glue',
-  /** One paragraph about the whole site, at the top of /llms.txt, the list of pages AI assistants read. */
+  /**
+   * One paragraph about the whole site, at the top of /llms.txt, the list of pages AI assistants read. The build fills
+   * in {sessionLength} and {sessionPrice} from personalSession below, so the price is written once.
+   */
   summary:
-    'A movement that helps families, schools and workplaces turn worry about AI and children into connection. It offers corporate workshops (a 6-hour session, a 2-day retreat or a custom format), one-on-one sessions for parents (45 minutes, $99 per session), keynotes by its founder, a guide to hosting a Lighthouse Homes evening where families explore AI together, and the research behind the business case for supporting working parents.',
+    'A movement that helps families, schools and workplaces turn worry about AI and children into connection. It offers corporate workshops (a 6-hour session, a 2-day retreat or a custom format), one-on-one sessions for parents ({sessionLength}, {sessionPrice} per session), keynotes by its founder, a guide to hosting a Lighthouse Homes evening where families explore AI together, and the research behind the business case for supporting working parents.',
+  /**
+   * The one-on-one parent session: its length and price, as the home page shows them (and the summary above, search
+   * results and the Markdown copies repeat them). Change the price here, and every place follows.
+   */
+  personalSession: { length: '45 minutes', price: '$99' },
   /** The founder and keynote speaker, as the keynote page shows it after "Book". PLACEHOLDER. */
   speakerName: 'Our Founder',
   /** The public address the site is served from, for canonical links and social previews. PLACEHOLDER. */

@@ -15,6 +15,7 @@ import type * as Prerender from '../src/node/build/prerender.ts';
 import type * as WebAppManifest from '../src/node/offline/web-app-manifest.ts';
 import type * as SiteSettings from '../content/site.ts';
 import { workerPool } from '../src/node/runner/worker-pool.ts';
+import { fillTemplate } from '../src/lib/copy-template.ts';
 
 // Always a production build: a NODE_ENV inherited from the caller (vitest sets 'test') would otherwise
 // make Vite bundle React's development build, three times the size.
@@ -60,7 +61,8 @@ try {
     serverEntry: path.join(ssrDir, 'entry-server.js'),
     siteUrl: site.siteUrl,
     brand: site.brand,
-    summary: site.summary,
+    // The summary states the session's length and price from their settings, so each is written once.
+    summary: site.summary && fillTemplate(site.summary, { sessionLength: site.personalSession.length, sessionPrice: site.personalSession.price }),
     base,
     headTags: [manifestLinkTag(base)],
     threads: threads.prerender,

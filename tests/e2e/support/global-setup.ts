@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { addPhonePictures, writePhotoProject } from '../../../src/node/fixtures/photo-project.ts';
 import { startStaticServer, type RunningServer } from '../../../src/node/server/static-server.ts';
 import { addNestedPage } from './added-page.ts';
+import { PROJECT } from './content.ts';
 import { PREVIEW_BASE, type TestSite } from './sites.ts';
 
 const builds = [
@@ -17,7 +18,7 @@ const builds = [
  * Builds the site for a base path with `npm run build`'s script. The two builds run at once, so each one's
  * output is printed whole when it ends rather than interleaved.
  */
-async function build(dir: string, base: string, project = process.cwd()): Promise<void> {
+async function build(dir: string, base: string, project = PROJECT): Promise<void> {
   const env = { ...process.env, OUT_DIR: dir, BASE_PATH: base };
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], { cwd: project, env, maxBuffer: 16 * 1024 * 1024 });
@@ -31,7 +32,7 @@ async function build(dir: string, base: string, project = process.cwd()): Promis
 
 /** Builds (unless E2E_REUSE_BUILD=1 says .e2e/ is fresh) and serves one copy of the site like a static host. */
 async function buildAndServe({ name, base }: (typeof builds)[number]): Promise<{ site: TestSite; server: RunningServer }> {
-  const dir = path.resolve('.e2e', name);
+  const dir = path.join(PROJECT, '.e2e', name);
   if (process.env.E2E_REUSE_BUILD !== '1') await build(dir, base);
   const server = await startStaticServer({ root: dir, base });
   return { site: { name, base, url: server.url, dir }, server };
@@ -44,10 +45,10 @@ async function buildAndServe({ name, base }: (typeof builds)[number]): Promise<{
  * a page; and a page added in a folder of its own (new-page.test.ts). Served gzip-compressed, as a CDN would.
  */
 async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: RunningServer }> {
-  const project = path.resolve('.e2e/photo-project');
+  const project = path.join(PROJECT, '.e2e/photo-project');
   const dir = path.join(project, 'dist');
   if (process.env.E2E_REUSE_BUILD !== '1') {
-    await writePhotoProject(project);
+    await writePhotoProject(project, PROJECT);
     await addPhonePictures(project);
     await addNestedPage(project);
     const settings = path.join(project, 'content/site.ts');

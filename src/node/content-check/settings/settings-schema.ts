@@ -26,7 +26,9 @@ const clock = z.string().regex(/^\d\d:\d\d$/);
 export const settingsSchema = z.strictObject({
   brand: text,
   // Read by the build for /llms.txt; without it, the home page's description is used.
-  summary: text.optional(),
+  summary: copyTemplate([], ['sessionLength', 'sessionPrice']).optional(),
+  // Read by the build, to fill in the summary's {sessionLength} and {sessionPrice}.
+  personalSession: z.strictObject({ length: text, price: text }),
   speakerName: text.optional(),
   siteUrl: webAddress,
   defaultImage: sitePath,
