@@ -13,7 +13,8 @@ await copyProject(copy);
 await applyCopywriterEdits(copy);
 // A project of its own, as a copywriter's clone is: the photo copy the suite makes lists its files with git.
 execFileSync('git', ['init', '-q'], { cwd: copy });
-execFileSync('git', ['add', '-A'], { cwd: copy });
+// Its node_modules is a link to this project's, which .gitignore's node_modules/ (a folder) does not cover.
+execFileSync('git', ['add', '-A', '--', '.', ':(exclude)node_modules'], { cwd: copy });
 console.log(`Made ${COPYWRITER_EDITS.length} edits in ${path.relative('.', copy)}:\n${COPYWRITER_EDITS.map((edit) => `  - ${edit.name}`).join('\n')}`);
 
 const run = (command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) => {

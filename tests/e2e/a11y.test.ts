@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BOTH_WIDTHS, NOT_FOUND_RESPONSE, openPage, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 import { labelledRoutes, rootSite } from './support/sites.ts';
+import { settings } from './support/content.ts';
 
 // The checks every page gets at both widths. They do not depend on the base path: the root build is checked.
 const site = rootSite();
@@ -32,8 +33,8 @@ describe.each(routes)('$label', (route) => {
 it('axe finds no violation with the mobile navigation drawer open', async () => {
   const { page } = await openPage(browser, site.url, { viewport: PHONE });
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await page.getByRole('button', { name: settings.menu.open }).click();
+  const drawer = page.getByRole('dialog', { name: settings.menu.title });
   await drawer.waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await page.context().close();

@@ -3,10 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { PROJECT } from './support/content.ts';
 import { rootSite } from './support/sites.ts';
 
 // The pre-renderer spreads the pages over a worker thread per core: the site must not depend on how many.
-const oneThread = path.resolve('.e2e/one-thread');
+const oneThread = path.join(PROJECT, '.e2e/one-thread');
 
 async function filesIn(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -19,6 +20,7 @@ describe('the build with one worker thread', () => {
   it('writes the same site, byte for byte, as the build with one per core', async () => {
     const site = rootSite();
     await promisify(execFile)(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], {
+      cwd: PROJECT,
       env: { ...process.env, OUT_DIR: oneThread, BASE_PATH: site.base, PRERENDER_THREADS: '1' },
     });
     const files = await filesIn(site.dir);

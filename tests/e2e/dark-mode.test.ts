@@ -8,6 +8,7 @@ import { colorSchemeTag } from '../../src/node/head-tags/color-scheme-script.ts'
 import { axeViolations } from './support/axe.ts';
 import { BOTH_WIDTHS, cspViolations, NOT_FOUND_RESPONSE, openPage, pagePerContext, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
 import { addressIn, labelledRoutes, photoSite, rootSite } from './support/sites.ts';
+import { settings } from './support/content.ts';
 
 // Dark mode (src/styles/dark.css): the device's setting with no script, the header's control that keeps a choice on
 // the device and applies it before the first paint, and paper that stays light.
@@ -34,7 +35,7 @@ const paper = await (async () => {
 })();
 
 const pageColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const control = (page: Page) => page.getByRole('combobox', { name: 'Colour scheme' });
+const control = (page: Page) => page.getByRole('combobox', { name: settings.colorScheme.label });
 
 describe.each(routes)('$label in the dark scheme', (route) => {
   const url = new URL(route.path, site.url).href;
@@ -66,8 +67,8 @@ describe.each(routes)('$label in the dark scheme', (route) => {
 describe('the drawer and the dialogs in the dark scheme', () => {
   it('axe finds no violation with the phone menu drawer open', async () => {
     const { page } = await visit(site.url, { viewport: PHONE, colorScheme: 'dark' });
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    await page.getByRole('button', { name: settings.menu.open }).click();
+    await page.getByRole('dialog', { name: settings.menu.title }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -82,7 +83,7 @@ describe('the drawer and the dialogs in the dark scheme', () => {
 
   it('axe finds no violation in the registration dialog (registration open in the photo copy)', async () => {
     const { page } = await openPage(browser, addressIn(photoSite())('uaeworkshop'), { colorScheme: 'dark' });
-    await page.getByRole('button', { name: 'Register Now' }).click();
+    await page.getByRole('button', { name: settings.packageCard.register }).click();
     await page.getByRole('dialog').waitFor();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.context().close();

@@ -7,8 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
+import { PROJECT } from './support/content.ts';
 
-const project = path.resolve('.');
+const project = PROJECT;
 const copy = path.resolve('.e2e/dev-server-first-page');
 const MISTAKE_LINE = 'content/first-page-probe.mdx:10:6  Link to "/reserch" goes to a page that does not exist. Did you mean "/research"?';
 

@@ -9,8 +9,9 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraPhoto } from '../../src/node/fixtures/camera-photo.ts';
 import { openPage, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { PROJECT, settings } from './support/content.ts';
 
-const project = path.resolve('.');
+const project = PROJECT;
 const copy = path.resolve('.e2e/dev-server');
 const pageFile = path.join(copy, 'content/hot-reload-probe.mdx');
 const probe = (copyText: string, frontmatterTitle = 'Hot reload probe') => `---
@@ -130,8 +131,8 @@ describe('dev server', () => {
       expect(html).toContain('<main id="main"');
       expect(html).toContain('fg-island');
       // The menu island wakes and opens the drawer.
-      await visit.getByRole('button', { name: 'Open navigation' }).click();
-      await visit.getByRole('dialog', { name: 'Navigation' }).waitFor();
+      await visit.getByRole('button', { name: settings.menu.open }).click();
+      await visit.getByRole('dialog', { name: settings.menu.title }).waitFor();
       expect(siteProblems(problems)).toEqual([]);
     },
     60_000,
@@ -140,20 +141,20 @@ describe('dev server', () => {
   it('opens the registration dialog when the setting opens registration, and Complete Payment hands over to the checkout', async () => {
     const { page: visit, problems } = await openPage(browser, pageUrl('uaeworkshop'));
     await waitForHydration(visit);
-    await visit.getByRole('button', { name: 'Register Now' }).click();
+    await visit.getByRole('button', { name: settings.packageCard.register }).click();
     const dialog = visit.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByLabel('Name').fill('A parent');
     await dialog.getByLabel('Email').fill('parent@example.com');
-    await dialog.getByLabel('WhatsApp number').fill('+971 50 000 0000');
+    await dialog.getByLabel(settings.registrationDialog.whatsapp).fill('+971 50 000 0000');
     await dialog.getByLabel('yes').check();
     // The checkout opens in a new tab (its host is blocked here, so read the address it asked for).
     const checkout = visit.context().waitForEvent('request', (request) => request.url().startsWith('https://pay.example.com/'));
-    await dialog.getByRole('button', { name: 'Complete Payment' }).click();
+    await dialog.getByRole('button', { name: settings.registrationDialog.completePayment }).click();
     expect((await checkout).url()).toBe('https://pay.example.com/uae-workshop');
     await dialog.waitFor({ state: 'detached' });
     // Opened again, the form is empty.
-    await visit.getByRole('button', { name: 'Register Now' }).click();
+    await visit.getByRole('button', { name: settings.packageCard.register }).click();
     expect(await visit.getByRole('dialog').getByLabel('Name').inputValue()).toBe('');
     expect(siteProblems(problems)).toEqual([]);
     await visit.context().close();
@@ -219,8 +220,8 @@ describe('dev server', () => {
   it('updates an island in place when its code changes (React Fast Refresh, no reload)', async () => {
     const { page: visit, problems } = await openPage(browser, pageUrl('keynote'), { viewport: PHONE });
     await waitForHydration(visit);
-    await visit.getByRole('button', { name: 'Open navigation' }).click();
-    await visit.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    await visit.getByRole('button', { name: settings.menu.open }).click();
+    await visit.getByRole('dialog', { name: settings.menu.title }).waitFor();
     await visit.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const island = path.join(copy, 'src/islands/MobileMenu.tsx');
     const code = await readFile(island, 'utf8');

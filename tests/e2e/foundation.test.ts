@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, NOT_FOUND_RESPONSE, openPage, pagePerContext, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 import { expectSmoothScrollTo } from './support/smooth-scroll.ts';
+import { contentPage, settings } from './support/content.ts';
 
 /** White with some transparency, however Chromium spells it (rgba() or oklab()). */
 function isTranslucentWhite(color: string): boolean {
@@ -16,11 +17,16 @@ function isTranslucentWhite(color: string): boolean {
 
 const pages = [
   { path: '', text: 'Who is raising the AI generation?' },
-  { path: 'research', text: 'TL;DR' },
+  { path: 'research', text: settings.tldrBanner.label },
   { path: 'uaeworkshop', text: 'July 14 and 15' },
   { path: 'keynote', text: 'Book' },
   { path: 'lighthouse', text: 'Lighthouse Homes' },
 ];
+
+/** The header's link to the home page's corporate section. */
+const enterprise = settings.navigation.find((link) => link.to === '/#corporate')!;
+const lighthouseLink = settings.navigation.find((link) => link.to === '/lighthouse')!;
+const lighthouseTitle = (await contentPage('/lighthouse')).headings(1)[0];
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -115,13 +121,14 @@ describe.each(everySite())('site built for $base', (site) => {
   });
 
   describe('links between pages', () => {
-    it('links to Lighthouse, Keynote, UAE Session and Book Now', async () => {
+    it('links to every page the settings list in the header, and Book Now', async () => {
       const { page } = await visit(at('research'));
       await waitForHydration(page);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const [name, route] of [['Lighthouse', 'lighthouse'], ['Keynote', 'keynote'], ['UAE Session', 'uaeworkshop'], ['Book Now', 'keynote']]) {
-        await nav.getByRole('link', { name, exact: true }).click();
-        await page.waitForURL(at(route!));
+      const nav = page.getByRole('navigation', { name: settings.menu.label });
+      // Every link to a page (the one to a section of the home page is the next test's).
+      for (const { label, to } of [...settings.navigation, settings.bookNow].filter((link) => !link.to.includes('#'))) {
+        await nav.getByRole('link', { name: label, exact: true }).click();
+        await page.waitForURL(at(to.slice(1)));
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
       }
     });
@@ -129,14 +136,14 @@ describe.each(everySite())('site built for $base', (site) => {
     it('Enterprise smooth-scrolls to the corporate section on the home page', async () => {
       const { page } = await visit(at(''));
       await waitForHydration(page);
-      await expectSmoothScrollTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enterprise' }), 'corporate');
+      await expectSmoothScrollTo(page, page.getByRole('navigation', { name: settings.menu.label }).getByRole('link', { name: enterprise.label, exact: true }), 'corporate');
       expect(page.url() === at('#corporate')).toBe(true);
     });
 
     it('Enterprise from another page navigates to /#corporate and lands on the section below the header', async () => {
       const { page } = await visit(at('keynote'));
       await waitForHydration(page);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enterprise' }).click();
+      await page.getByRole('navigation', { name: settings.menu.label }).getByRole('link', { name: enterprise.label, exact: true }).click();
       await page.waitForURL(at('#corporate'));
       await page.waitForFunction(() => {
         const top = document.getElementById('corporate')?.getBoundingClientRect().top;
@@ -191,7 +198,7 @@ describe('site built for /', () => {
       const { page } = await visit(at('research'));
       await waitForHydration(page);
       await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: 'Skip to content' });
+      const skip = page.getByRole('link', { name: settings.skipLink });
       expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await skip.isVisible()).toBe(true);
       await page.keyboard.press('Enter');
@@ -203,20 +210,20 @@ describe('site built for /', () => {
     it('holds the links in a bottom drawer titled Navigation that closes with its button and returns focus', async () => {
       const { page, problems } = await visit(at('research'), { viewport: PHONE });
       await waitForHydration(page);
-      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-      const menu = page.getByRole('button', { name: 'Open navigation' });
+      expect(await page.getByRole('navigation', { name: settings.menu.label }).isVisible()).toBe(false);
+      const menu = page.getByRole('button', { name: settings.menu.open });
       await menu.click();
-      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      const drawer = page.getByRole('dialog', { name: settings.menu.title });
       await drawer.waitFor();
       // It slides up from the bottom edge and settles there.
       await page.waitForFunction(() => {
         const bottom = document.querySelector('[role="dialog"]')!.getBoundingClientRect().bottom;
         return Math.abs(bottom - window.innerHeight) < 1;
       });
-      for (const name of ['Lighthouse', 'Keynote', 'Enterprise', 'UAE Session', 'Book Now']) {
+      for (const name of [...settings.navigation, settings.bookNow].map((link) => link.label)) {
         expect(await drawer.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
       }
-      await drawer.getByRole('button', { name: 'Close navigation' }).click();
+      await drawer.getByRole('button', { name: settings.menu.close }).click();
       await drawer.waitFor({ state: 'detached' });
       // The drawer (a Radix dialog) gives focus back in a task after it has gone.
       await expect.poll(() => menu.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -226,8 +233,8 @@ describe('site built for /', () => {
     it('keeps focus inside while open, closes on Escape, and closes when a link is chosen', async () => {
       const { page } = await visit(at('research'), { viewport: PHONE });
       await waitForHydration(page);
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      await page.getByRole('button', { name: settings.menu.open }).click();
+      const drawer = page.getByRole('dialog', { name: settings.menu.title });
       await drawer.waitFor();
       // Focus moves into the drawer on open and Tab cycles inside it.
       await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
@@ -238,8 +245,8 @@ describe('site built for /', () => {
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
 
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      await drawer.getByRole('link', { name: 'Lighthouse' }).click();
+      await page.getByRole('button', { name: settings.menu.open }).click();
+      await drawer.getByRole('link', { name: lighthouseLink.label, exact: true }).click();
       await page.waitForURL(at('lighthouse'));
       await drawer.waitFor({ state: 'detached' });
     });
@@ -247,9 +254,9 @@ describe('site built for /', () => {
     it('Enterprise in the drawer scrolls to the corporate section on the home page', async () => {
       const { page } = await visit(at(''), { viewport: PHONE });
       await waitForHydration(page);
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Navigation' });
-      await drawer.getByRole('link', { name: 'Enterprise' }).click();
+      await page.getByRole('button', { name: settings.menu.open }).click();
+      const drawer = page.getByRole('dialog', { name: settings.menu.title });
+      await drawer.getByRole('link', { name: enterprise.label, exact: true }).click();
       await drawer.waitFor({ state: 'detached' });
       await page.waitForFunction(() => Math.abs(document.getElementById('corporate')!.getBoundingClientRect().top - 80) < 2);
     });
@@ -262,10 +269,10 @@ describe('site built for /', () => {
       await page.evaluate(() => window.scrollTo(0, 900));
       // It glides there (scroll-behavior: smooth): leave once it has arrived.
       await page.waitForFunction(() => window.scrollY === 900);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lighthouse' }).click();
+      await page.getByRole('navigation', { name: settings.menu.label }).getByRole('link', { name: lighthouseLink.label, exact: true }).click();
       await page.waitForURL(at('lighthouse'));
       // The previous page stays until the next one has loaded; then the new page is at its top.
-      await page.getByRole('heading', { level: 1, name: /Light up your home/ }).waitFor();
+      await page.getByRole('heading', { level: 1, name: lighthouseTitle }).waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 700));
       // It glides there (scroll-behavior: smooth): leave once it has arrived.

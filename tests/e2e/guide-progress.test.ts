@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, pagePerContext, PHONE, useBrowser, waitForHydration } from './support/browser.ts';
 import { addressIn, rootSite } from './support/sites.ts';
+import { fillTemplate } from '../../src/lib/copy-template.ts';
+import { contentPage, settings } from './support/content.ts';
 
 // A host ticks the Lighthouse guide's steps off over several days, on their phone or laptop.
 const at = addressIn(rootSite());
@@ -25,6 +27,10 @@ async function scrollToGuide(page: Page) {
   }
 }
 
+const steps = (await contentPage('/lighthouse')).elements('GuideStep').map((step) => String(step.props.title));
+const [first, second, last] = [steps[0]!, steps[1]!, steps.at(-1)!];
+const stepsDone = (done: number) => fillTemplate(settings.guideProgress.summary, { done: String(done), total: String(steps.length) });
+
 describe.each([PHONE, DESKTOP])('the host’s ticks on /lighthouse at %o', (viewport) => {
   it('sit below the first screen (their islands wake on sight), so a first visit fetches none of their code', async () => {
     const { page, problems } = await visit(at('lighthouse'), { viewport });
@@ -39,20 +45,20 @@ describe.each([PHONE, DESKTOP])('the host’s ticks on /lighthouse at %o', (view
     const { page, problems } = await visit(at('lighthouse'), { viewport });
     await scrollToGuide(page);
     // Each island reads the page's steps and what was kept in an effect: its text comes a render after it wakes.
-    await expect.poll(() => summary(page).textContent()).toBe('0 of 4 steps done');
-    await tick(page, 'Set the table').check();
-    await tick(page, 'Share the glow').check();
-    await expect.poll(() => summary(page).textContent()).toBe('2 of 4 steps done');
+    await expect.poll(() => summary(page).textContent()).toBe(stepsDone(0));
+    await tick(page, second).check();
+    await tick(page, last).check();
+    await expect.poll(() => summary(page).textContent()).toBe(stepsDone(2));
 
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
     await scrollToGuide(page);
-    const kept = () => Promise.all(['Set the table', 'Share the glow', 'Gather your people'].map((step) => tick(page, step).isChecked()));
+    const kept = () => Promise.all([second, last, first].map((step) => tick(page, step).isChecked()));
     await expect.poll(kept).toEqual([true, true, false]);
-    await expect.poll(() => summary(page).textContent()).toBe('2 of 4 steps done');
+    await expect.poll(() => summary(page).textContent()).toBe(stepsDone(2));
 
-    await page.getByRole('button', { name: 'Start over' }).click();
-    await expect.poll(() => summary(page).textContent()).toBe('0 of 4 steps done');
+    await page.getByRole('button', { name: settings.guideProgress.startOver }).click();
+    await expect.poll(() => summary(page).textContent()).toBe(stepsDone(0));
     await expect.poll(kept).toEqual([false, false, false]);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(problems).toEqual([]);
@@ -60,7 +66,7 @@ describe.each([PHONE, DESKTOP])('the host’s ticks on /lighthouse at %o', (view
 
   it('show no control without JavaScript, and the steps read as before', async () => {
     const { page, problems } = await visit(at('lighthouse'), { viewport, javaScript: false });
-    expect(await page.locator('article.guide-step').count()).toBe(4);
+    expect(await page.locator('article.guide-step').count()).toBe(steps.length);
     expect(await page.locator('.guide-tick-row:visible, .guide-progress:visible, .guide-tick input:visible').count()).toBe(0);
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -69,9 +75,9 @@ describe.each([PHONE, DESKTOP])('the host’s ticks on /lighthouse at %o', (view
   it('do not print', async () => {
     const { page } = await visit(at('lighthouse'), { viewport });
     await scrollToGuide(page);
-    await tick(page, 'Gather your people').check();
+    await tick(page, first).check();
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.guide-tick-row:visible, .guide-progress:visible').count()).toBe(0);
-    expect(await page.locator('article.guide-step:visible').count()).toBe(4);
+    expect(await page.locator('article.guide-step:visible').count()).toBe(steps.length);
   });
 });

@@ -1,11 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { site as settings } from '../../content/site.ts';
+import type { ContentElement } from './support/content.ts';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, useBrowser, openPage, pagePerContext, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
+import { contentPage, settings, textOf } from './support/content.ts';
 import { placedFrames } from './support/embedded-forms.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 import { expectSmoothScrollTo, waitUntilLanded } from './support/smooth-scroll.ts';
+
+const home = await contentPage('/');
+const hero = home.element('Hero');
+const [corporate, about, approach, sessions, booking] = ['corporate', 'about', 'approach', 'sessions', 'booking'].map((id) => home.section(id)) as [
+  ContentElement, ContentElement, ContentElement, ContentElement, ContentElement,
+];
+const viewOptions = home.element('Disclosure');
+/** The options inside View Options, and the corporate section's other cards. */
+const options = home.elements('Card', viewOptions).map((card) => String(card.props.title));
+const benefits = home.elements('Card', corporate).filter((card) => !options.includes(String(card.props.title)));
+const form = home.element('BookingEmbed', booking);
+const services = home.elements('FooterColumn').find((column) => home.links(column).length > 0)!;
+/** The hero's first paragraph, as the HTML escapes it: the claim under the headline. */
+const claim = textOf(hero.node.children.find((node) => node.type === 'paragraph')!).replaceAll("'", '&#x27;');
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -28,10 +43,10 @@ describe.each(everySite())('home page built for $base', (site) => {
     it('has its title and description, the hero and every section in the pre-rendered page', async () => {
       // React separates text and expressions with empty comments; drop them to read the text.
       const html = (await (await fetch(at(''))).text()).replaceAll('<!-- -->', '');
-      expect(html).toContain('<title>Turning AI into Family Glue</title>');
-      expect(html).toContain('<meta name="description" content="Turning AI into Family Glue">');
-      expect(html).toContain('Who is raising the AI generation?');
-      expect(html).toContain('3 out of 4 parents lose sleep over AI&#x27;s impact on kids.');
+      expect(html).toContain(`<title>${home.frontmatter.title}</title>`);
+      expect(html).toContain(`<meta name="description" content="${home.frontmatter.description}">`);
+      expect(html).toContain(home.headings(1)[0]);
+      expect(html).toContain(claim);
       expect(html).toContain(`Why ${settings.brand} for Your Workplace?`);
       for (const id of ['corporate', 'about', 'approach', 'sessions', 'booking']) expect(html, id).toContain(`id="${id}"`);
       expect(html).toContain(`<time data-current-year="">${new Date().getFullYear()}</time>`);
@@ -39,17 +54,17 @@ describe.each(everySite())('home page built for $base', (site) => {
   });
 
   describe('hero', () => {
-    it('See the numbers goes to /research', async () => {
+    it('its second button goes to /research', async () => {
       const { page } = await visit(at(''));
       await waitForHydration(page);
-      await page.getByRole('link', { name: 'See the numbers' }).click();
+      await page.getByRole('link', { name: home.buttonTo('/research', hero) }).click();
       await page.waitForURL(at('research'));
     });
 
     it('has an illustration with its size and alt text', async () => {
       const { page } = await homePages.get(site.name)!();
       const image = page.locator('.hero img');
-      expect(await image.getAttribute('alt')).toMatch(/parent and child/);
+      expect(await image.getAttribute('alt')).toBe(hero.props.imageAlt);
       expect(await image.getAttribute('width')).toBe('1200');
       expect(await image.getAttribute('height')).toBe('900');
       expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
@@ -69,21 +84,22 @@ describe('home page', () => {
       expect(new Set(opacities)).toEqual(new Set(['1']));
       // The corporate options are a native <details>: they open without JavaScript.
       await page.locator('#corporate summary').click();
-      for (const text of ['Employees are Firekeepers', 'The 2-day retreat', 'Custom workshops', 'Family impact', 'Parent-child storytelling', 'per session']) {
+      const shown = [...options, String(home.elements('Card', about)[0]!.props.title), String(home.elements('Step', approach).at(-1)!.props.title), String(home.elements('Fact', sessions).at(-1)!.props.label)];
+      for (const text of shown) {
         await page.getByText(text, { exact: true }).scrollIntoViewIfNeeded();
         expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
       }
-      const frame = await page.getByTitle('Contact and booking form').boundingBox();
-      expect(frame!.height).toBe(1200);
+      const frame = await page.getByTitle(String(form.props.title)).boundingBox();
+      expect(frame!.height).toBe(form.props.height);
       expect(await page.locator('footer time').textContent()).toBe(String(new Date().getFullYear()));
     });
   });
 
   describe('hero', () => {
-    it('Learn More smooth-scrolls to the about section', async () => {
+    it('its first button smooth-scrolls to the about section', async () => {
       const { page, problems } = await visit(at(''));
       await waitForHydration(page);
-      await expectSmoothScrollTo(page, page.getByRole('link', { name: 'Learn More' }), 'about');
+      await expectSmoothScrollTo(page, page.getByRole('link', { name: home.buttonTo('#about', hero) }), 'about');
       expect(siteProblems(problems)).toEqual([]);
     });
 
@@ -97,20 +113,20 @@ describe('home page', () => {
       expect(await heading.getAttribute('id')).toBe('why-us-for-your-workplace');
     });
 
-    it('Schedule Corporate Workshop smooth-scrolls to the booking section', async () => {
+    it('its button smooth-scrolls to the booking section', async () => {
       const { page } = await visit(at(''));
       await waitForHydration(page);
-      await expectSmoothScrollTo(page, page.getByRole('link', { name: 'Schedule Corporate Workshop' }), 'booking');
+      await expectSmoothScrollTo(page, page.getByRole('link', { name: home.buttonTo('#booking', corporate) }), 'booking');
     });
 
-    it('View Options opens and closes the three options, by mouse and keyboard, turning its chevron', async () => {
+    it('View Options opens and closes the options, by mouse and keyboard, turning its chevron', async () => {
       const { page, problems } = await visit(at(''));
       await waitForHydration(page);
       const corporate = page.locator('#corporate');
       const disclosure = corporate.locator('details.disclosure');
       // A native <details>: its <summary> is the button, and browsers announce it expanded or collapsed.
       const button = disclosure.locator('summary');
-      expect(await button.textContent()).toBe('View Options');
+      expect(await button.textContent()).toBe(viewOptions.props.label);
       const isOpen = () => disclosure.evaluate((element: HTMLDetailsElement) => element.open);
       // Tailwind's rotate-180 sets the CSS `rotate` property; read it and any transform, in whole degrees.
       const chevronAngle = () =>
@@ -125,8 +141,6 @@ describe('home page', () => {
           const style = getComputedStyle(document.querySelector('#corporate [data-chevron]')!);
           return Math.abs(Math.round(style.rotate === 'none' ? 0 : parseFloat(style.rotate))) % 360 === wanted;
         }, angle);
-      const options = ['Employees are Firekeepers', 'The 2-day retreat', 'Custom workshops'];
-
       expect(await isOpen()).toBe(false);
       expect(await chevronAngle()).toBe(0);
       for (const name of options) expect(await corporate.getByRole('heading', { name }).isVisible(), name).toBe(false);
@@ -134,7 +148,7 @@ describe('home page', () => {
       await button.click();
       expect(await isOpen()).toBe(true);
       for (const name of options) expect(await corporate.getByRole('heading', { name }).isVisible(), name).toBe(true);
-      expect(await disclosure.textContent()).toMatch(/6-hour session/);
+      expect((await disclosure.textContent())?.replace(/\s+/g, ' ')).toContain(home.elements('Card', viewOptions)[0]!.text);
       await waitForAngle(180);
 
       // The keyboard closes it too.
@@ -146,45 +160,43 @@ describe('home page', () => {
       expect(siteProblems(problems)).toEqual([]);
     });
 
-    it('shows four benefit cards', async () => {
+    it('shows the benefit cards the page writes', async () => {
       const { page } = await homePage();
       await waitForHydration(page);
       // The three options (in View Options) are cards too.
-      expect(await page.locator('#corporate .card:not(.disclosure .card)').count()).toBe(4);
+      expect(await page.locator('#corporate .card:not(.disclosure .card) h3').allTextContents()).toEqual(benefits.map((card) => card.props.title));
     });
   });
 
   describe('about, approach and personal sessions', () => {
-    it('about has three cards: family impact, workplace revolution, the bigger picture', async () => {
+    it('about has the cards the page writes', async () => {
       const { page } = await homePage();
       const titles = await page.locator('#about .card h3').allTextContents();
-      expect(titles).toEqual(['Family impact', 'Workplace revolution', 'The bigger picture']);
+      expect(titles).toEqual(home.elements('Card', about).map((card) => card.props.title));
     });
 
-    it('approach is a numbered list of four steps, in order', async () => {
+    it('approach is a numbered list of its steps, in order', async () => {
       const { page } = await homePage();
       const steps = page.locator('#approach ol > li');
-      expect(await steps.locator('h3').allTextContents()).toEqual([
-        'Leading the movement',
-        'Detox from algorithmic poison',
-        'Lighthouse Homes',
-        'Parent-child storytelling',
-      ]);
+      const written = home.elements('Step', approach);
+      expect(await steps.locator('h3').allTextContents()).toEqual(written.map((step) => step.props.title));
       // The numbers are drawn by the list's counter: each step shows its own.
       const numbers = await steps.evaluateAll((items) =>
         items.map((item) => [getComputedStyle(item, '::before').content, getComputedStyle(item).counterIncrement]),
       );
-      expect(numbers).toEqual(Array(4).fill(['counter(step)', 'step 1']));
+      expect(numbers).toEqual(Array(written.length).fill(['counter(step)', 'step 1']));
     });
 
-    it('personal sessions give 45 minutes and $99 per session, and Book Your Session Now scrolls to booking', async () => {
+    it('personal sessions give their length and price from the settings, and their button scrolls to booking', async () => {
       const { page } = await visit(at(''));
       await waitForHydration(page);
-      const sessions = page.locator('#sessions');
-      expect(await sessions.locator('dd').allTextContents()).toEqual(['45 minutes', '$99']);
-      expect(await sessions.locator('dt').allTextContents()).toEqual(['one-on-one', 'per session']);
-      expect(await sessions.getByRole('heading', { name: 'Why parents book' }).count()).toBe(1);
-      await expectSmoothScrollTo(page, sessions.getByRole('link', { name: 'Book Your Session Now' }), 'booking');
+      const sessionsBlock = page.locator('#sessions');
+      const facts = home.elements('Fact', sessions);
+      expect(await sessionsBlock.locator('dd').allTextContents()).toEqual(facts.map((fact) => fact.props.value));
+      expect(facts.map((fact) => fact.props.value)).toEqual([settings.personalSession.length, settings.personalSession.price]);
+      expect(await sessionsBlock.locator('dt').allTextContents()).toEqual(facts.map((fact) => fact.props.label));
+      expect(await sessionsBlock.getByRole('heading', { level: 3 }).allTextContents()).toEqual(home.headings(3, sessions));
+      await expectSmoothScrollTo(page, sessionsBlock.getByRole('link', { name: home.buttonTo('#booking', sessions) }), 'booking');
     });
   });
 
@@ -196,19 +208,19 @@ describe('home page', () => {
       // nothing moves when it arrives.
       const holder = page.locator('#booking [data-frame-holder]');
       expect(await holder.locator('iframe').count()).toBe(0);
-      expect((await holder.boundingBox())!.height).toBe(1200);
+      expect((await holder.boundingBox())!.height).toBe(form.props.height);
       const [frame] = await placedFrames(page);
       expect(await frame!.getAttribute('src')).toBe(settings.links.contactForm);
       expect(await frame!.getAttribute('loading')).toBe('lazy');
-      expect(await frame!.getAttribute('title')).toBe('Contact and booking form');
+      expect(await frame!.getAttribute('title')).toBe(form.props.title);
       const box = await frame!.boundingBox();
-      expect(box!.height).toBe(1200);
+      expect(box!.height).toBe(form.props.height);
       expect(box!.width).toBeLessThanOrEqual(PHONE.width);
     });
 
     it('offers a plain link that opens the form in a new tab', async () => {
       const { page } = await homePage();
-      const link = page.locator('#booking').getByRole('link', { name: 'Open the form in a new tab' });
+      const link = page.locator('#booking').getByRole('link', { name: settings.bookingEmbed.openForm });
       expect(await link.getAttribute('href')).toBe(settings.links.contactForm);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -220,15 +232,10 @@ describe('home page', () => {
       const { page } = await visit(at(''));
       await waitForHydration(page);
       const footer = page.locator('footer');
-      const services = footer.getByRole('heading', { name: 'Services' }).locator('xpath=following-sibling::ul[1]');
-      expect(await services.getByRole('listitem').allTextContents()).toEqual([
-        'Corporate workshops',
-        'Personal sessions for parents',
-        'Keynotes and speaking',
-        'Lighthouse Homes',
-      ]);
+      const list = footer.getByRole('heading', { name: String(services.props.title) }).locator('xpath=following-sibling::ul[1]');
+      expect(await list.getByRole('listitem').allTextContents()).toEqual(home.links(services).map((link) => link.text));
       await footer.scrollIntoViewIfNeeded();
-      await page.getByRole('link', { name: 'Contact Us' }).click();
+      await footer.getByRole('link', { name: home.buttonTo('#booking', home.element('PageFooter')) }).click();
       await waitUntilLanded(page, 'booking');
       expect(new URL(page.url()).hash).toBe('#booking');
     });

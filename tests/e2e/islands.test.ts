@@ -7,6 +7,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowserWithBackForwardCache, openPage, pagePerContext, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
+import { settings } from './support/content.ts';
+
+/** The header's link to the home page's corporate section. */
+const enterprise = settings.navigation.find((link) => link.to === '/#corporate')!;
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -35,11 +39,11 @@ describe.each(everySite())('site built for $base', (site) => {
       const { page, requests, problems } = await visit(at('research'), { viewport: PHONE });
       await waitForHydration(page);
       expect(islandChunk(requests, 'MobileMenu')).toBe(false);
-      await page.getByRole('button', { name: 'Open navigation' }).hover();
+      await page.getByRole('button', { name: settings.menu.open }).hover();
       await page.waitForSelector('fg-island[name="MobileMenu"][hydrated]', { state: 'attached' });
       expect(islandChunk(requests, 'MobileMenu')).toBe(true);
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+      await page.getByRole('button', { name: settings.menu.open }).click();
+      await page.getByRole('dialog', { name: settings.menu.title }).waitFor();
       expect(siteProblems(problems)).toEqual([]);
     });
 
@@ -47,18 +51,19 @@ describe.each(everySite())('site built for $base', (site) => {
       const { page } = await visit(at('keynote'), { viewport: PHONE, javaScript: false });
       const menu = page.locator('#site-menu');
       expect(await menu.isVisible()).toBe(false);
-      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('button', { name: settings.menu.open }).click();
       await menu.waitFor();
-      expect(await menu.getByText('Navigation', { exact: true }).isVisible()).toBe(true);
-      for (const name of ['Lighthouse', 'Keynote', 'Enterprise', 'UAE Session', 'Book Now']) {
+      expect(await menu.getByText(settings.menu.title, { exact: true }).isVisible()).toBe(true);
+      for (const name of [...settings.navigation, settings.bookNow].map((link) => link.label)) {
         expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
       }
-      expect(await menu.getByRole('link', { name: 'Enterprise' }).getAttribute('href')).toBe(`${site.base}#corporate`);
-      await menu.getByRole('button', { name: 'Close navigation' }).click();
+      expect(await menu.getByRole('link', { name: enterprise.label }).getAttribute('href')).toBe(`${site.base}#corporate`);
+      await menu.getByRole('button', { name: settings.menu.close }).click();
       await menu.waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      await menu.getByRole('link', { name: 'Lighthouse' }).click();
-      await page.waitForURL(at('lighthouse'));
+      await page.getByRole('button', { name: settings.menu.open }).click();
+      const [first] = settings.navigation;
+      await menu.getByRole('link', { name: first.label, exact: true }).click();
+      await page.waitForURL(at(first.to.slice(1)));
     });
   });
 
@@ -97,8 +102,8 @@ describe('site built for /', () => {
       const { page, problems } = await visit(at('keynote'), { viewport: PHONE });
       await waitForHydration(page);
       // A click event with no pointer events before it, as assistive technology may send.
-      await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label="Open navigation"]')!.click());
-      await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label=settings.menu.open]')!.click());
+      await page.getByRole('dialog', { name: settings.menu.title }).waitFor();
       // The no-JavaScript popover stayed shut: only the drawer opened.
       expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
       expect(siteProblems(problems)).toEqual([]);

@@ -4,36 +4,49 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site as settings } from '../../content/site.ts';
+import { fillTemplate } from '../../src/lib/copy-template.ts';
+import { FIGURE_NAMES, formatCost, formatFigure, opportunityCost, type FigureName } from '../../src/lib/opportunity-cost.ts';
+import { carouselIn, contentPage, settings, type ContentElement } from './support/content.ts';
 import { markdownCopyPath } from '../../src/lib/markdown-copy-path.ts';
 import { sourceHost } from '../../src/lib/source-host.ts';
 import { routeLabel, routesFromSitemap } from '../../src/node/bench/site-routes.ts';
 import { addressIn, everySite, type TestSite } from './support/sites.ts';
 
-/** What the spec says each page tells, which its copy must tell too. */
+const home = await contentPage('/');
+const research = await contentPage('/research');
+const uaeworkshop = await contentPage('/uaeworkshop');
+const keynote = await contentPage('/keynote');
+const lighthouse = await contentPage('/lighthouse');
+const figure = (element: ContentElement) => `**${element.props.value}** ${element.props.label}`;
+const calculator = research.element('CostCalculator');
+const { currency } = settings.opportunityCost;
+const startingSum = fillTemplate(String(calculator.props.sum), {
+  ...Object.fromEntries(FIGURE_NAMES.map((name) => [name, formatFigure(name, settings.opportunityCost[name].start, currency)])),
+  cost: formatCost(opportunityCost(Object.fromEntries(FIGURE_NAMES.map((name) => [name, settings.opportunityCost[name].start])) as Record<FigureName, number>), currency),
+});
+const packageCard = uaeworkshop.element('PackageCard');
+const [firstStep, lastStep] = [lighthouse.elements('GuideStep')[0]!, lighthouse.elements('GuideStep').at(-1)!];
+const stepHeading = (step: ContentElement) => `### ${fillTemplate(settings.guideProgress.stepHeading, { number: String(step.props.number), title: String(step.props.title) })}`;
+const agenda = lighthouse.elements('AgendaItem');
+
+/** What each page tells, as its MDX and the settings write it, which its copy must tell too. */
 const factsByPage: Record<string, string[]> = {
-  '/': ['# Who is raising the AI generation?', '**45 minutes** one-on-one', '**$99** per session', 'A 6-hour session', 'Two days, away from the desk'],
+  '/': [`# ${home.headings(1)[0]}`, ...home.elements('Fact').map(figure), ...home.elements('Card', home.element('Disclosure')).map((card) => `### ${card.props.title}`)],
   '/research': [
-    '3 of 4 parents',
-    '2-4X',
-    'Talk to 5-7 parent colleagues this week',
-    'Assume 25% of your parent workforce is affected and a conservative 5% productivity loss',
-    // The calculator: its formula and the sum with its starting figures.
-    'Working parents × Parents affected × Productivity loss × Average yearly salary = Your yearly opportunity cost',
-    '400 working parents × 25% affected × 5% productivity loss × $80,000 average salary = $400,000 a year',
-    '### Option C: Partner with us',
-    '**30 days to launch · Recommended**',
+    ...research.elements('ResearchItem').map((finding) => `### ${finding.props.title}`),
+    // The calculator: the sum with its starting figures.
+    startingSum,
+    ...research.elements('OptionCard').map((option) => `### ${option.props.label}: ${option.props.title}`),
   ],
-  '/uaeworkshop': ['July 14 and 15', '6:00 PM to 8:00 PM UAE time', '### Full workshop', '**AED 999**', 'Event Ended', '- Certificate on request'],
-  '/keynote': ['**28** school districts', '**450,000+** students reached', `# Book ${settings.speakerName}`, `[Keynote booking form](${settings.links.keynoteBookingForm})`],
+  '/uaeworkshop': [`### ${packageCard.props.title}`, `**${packageCard.props.price}**`, settings.packageCard.closed],
+  '/keynote': [...keynote.elements('Stat').map(figure), `# ${keynote.headings(1)[0]}`, `[${keynote.element('BookingEmbed').props.title}](${settings.links.keynoteBookingForm})`],
   '/lighthouse': [
-    '### Step 1: Gather your people',
-    '### Step 4: Share the glow',
-    '| Time  | What happens',
-    '| 00:00 | **Arrival and food**: Settle in, eat together, let the children play.',
-    '| 01:40 | **Pass the torch and upload**',
-    '![Two families arriving at a front door at dusk',
-    `- [LinkedIn](${settings.links.profiles[0].url})`,
+    stepHeading(firstStep),
+    stepHeading(lastStep),
+    `| ${agenda[0]!.props.time} | **${agenda[0]!.props.title}**: ${agenda[0]!.text}`,
+    `| ${agenda.at(-1)!.props.time} | **${agenda.at(-1)!.props.title}**`,
+    `![${(await carouselIn('/lighthouse')).slides[0]!.alt}`,
+    `- [${settings.links.profiles[0].label}](${settings.links.profiles[0].url})`,
   ],
 };
 
@@ -123,11 +136,12 @@ describe.each(everySite())('Markdown copies of the site built for $base', (site:
 
   it('gives every research source as "Source: [host](link)" under its finding', async () => {
     const copy = await (await fetch(at('research.md'))).text();
-    const sources = Object.values(settings.links.research);
-    expect(sources).toHaveLength(10);
-    for (const link of sources) expect(copy).toContain(`${settings.researchItem.source} [${sourceHost(link)}](${link})`);
-    expect(copy).toContain(`Source: [Barna Group, 2024](${settings.links.researchSummarySource})`);
-    expect(copy.match(/^### /gm)).toHaveLength(10 + 3);
+    const findings = research.elements('ResearchItem');
+    for (const link of findings.map((finding) => String(finding.props.link))) expect(copy).toContain(`${settings.researchItem.source} [${sourceHost(link)}](${link})`);
+    const tldr = research.element('TldrBanner');
+    expect(copy).toContain(`${settings.tldrBanner.source} [${tldr.props.sourceLabel}](${tldr.props.source})`);
+    // A heading for each finding and each pilot option.
+    expect(copy.match(/^### /gm)).toHaveLength(findings.length + research.elements('OptionCard').length);
   });
 
   it('gives no copy of the not-found or offline page, nor links one', async () => {

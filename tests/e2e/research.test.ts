@@ -1,19 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, openPage, pagePerContext, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
+import { anchorOf, contentPage, settings } from './support/content.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
-const categories = [
-  'Family Stress Impact',
-  'AI Education Gap',
-  'Wellness ROI',
-  'Mental Health ROI',
-  'Family Support Impact',
-  'Work-Life Balance',
-  'Employee Expectations',
-  'Remote Work Impact',
-];
-const figures = ['3 of 4', '2-4X', '95%', '88%', '81%', '92%', '60%', '36%', '50%', '4:1', '79.8%', '71.9%', '65.2%', '60.1%', '33.7%', '78%', '79%', '56%', '77%', '83%'];
+const research = await contentPage('/research');
+/** Each finding as the page's MDX writes it, with the heading it sits under. */
+const findings = research.elements('ResearchItem').map((item) => ({ ...item, category: research.headingBefore(item, 2) }));
+/** The category headings, in order: each heading that has findings under it. */
+const categories = [...new Set(findings.map((finding) => finding.category))];
+const contents = research.element('TableOfContents');
+const home = await contentPage('/');
+const keynote = await contentPage('/keynote');
+const keynoteLink = settings.navigation.find((link) => link.to === '/keynote')!;
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -39,11 +38,11 @@ describe.each(everySite())('research page built for $base', (site) => {
       const { page, problems } = await visit(at('research'));
       await waitForHydration(page);
       const firstLink = page.locator('main a').first();
-      expect(await firstLink.textContent()).toBe('Back to Home');
+      expect(await firstLink.textContent()).toBe(research.element('BackLink').text);
       expect(await firstLink.getAttribute('href')).toBe(new URL(at('')).pathname);
       await firstLink.click();
       await page.waitForURL(at(''));
-      await page.getByRole('heading', { level: 1, name: 'Who is raising the AI generation?' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: home.headings(1)[0] }).waitFor();
       expect(siteProblems(problems)).toEqual([]);
     });
 });
@@ -54,27 +53,26 @@ describe('research page', () => {
   const readPage = sharedPage(() => openPage(browser, at('research')));
 
   describe('content', () => {
-    it('has a TL;DR banner with 3 of 4 parents, 2-4X wellness ROI and an external source link', async () => {
+    it('has a TL;DR banner with the summary the page writes and an external source link', async () => {
       const { page } = await readPage();
-      const banner = page.getByRole('complementary', { name: 'TL;DR' });
-      const text = await banner.textContent();
-      expect(text).toContain('3 of 4 parents');
-      expect(text).toContain('2-4X');
-      const source = banner.getByRole('link', { name: /^Source: / });
-      expect(await source.getAttribute('href')).toMatch(/^https:\/\/(?!www\.example\.com)/);
+      const tldr = research.element('TldrBanner');
+      const banner = page.getByRole('complementary', { name: settings.tldrBanner.label });
+      expect((await banner.textContent())?.replace(/\s+/g, ' ')).toContain(tldr.text);
+      const source = banner.getByRole('link', { name: `${settings.tldrBanner.source} ${tldr.props.sourceLabel}` });
+      expect(await source.getAttribute('href')).toBe(tldr.props.source);
       expect(await source.getAttribute('target')).toBe('_blank');
       expect(await source.getAttribute('rel')).toBe('noopener noreferrer');
     });
 
-    it('has the eight category headings in order, each with a stable anchor', async () => {
+    it('has the category headings in order, each with a stable anchor', async () => {
       const { page } = await readPage();
       const headings = await page.locator('main h2').evaluateAll((elements) => elements.map((h) => ({ text: h.textContent, id: h.id })));
       const categoryHeadings = headings.filter((h) => categories.includes(h.text ?? ''));
       expect(categoryHeadings.map((h) => h.text)).toEqual(categories);
-      expect(categoryHeadings.map((h) => h.id)).toEqual(categories.map((c) => c.toLowerCase().replace(/ /g, '-')));
+      expect(categoryHeadings.map((h) => h.id)).toEqual(categories.map(anchorOf));
     });
 
-    it('shows ten research items under the categories, each with a title, a description, its source host and a new-tab link', async () => {
+    it('shows every research item under its category, each with its title, description, source host and a new-tab link', async () => {
       const { page } = await readPage();
       const items = await page.locator('main article').evaluateAll((articles) =>
         articles.map((article) => {
@@ -84,7 +82,8 @@ describe('research page', () => {
           return {
             category: heading?.textContent,
             title: article.querySelector('h3')?.textContent ?? '',
-            description: article.querySelector('.research-body')?.textContent ?? '',
+            stat: article.querySelector('.research-stat')?.textContent ?? '',
+            description: article.querySelector('.research-body')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
             source: article.querySelector('footer p')?.textContent ?? '',
             href: link.getAttribute('href')!,
             target: link.getAttribute('target'),
@@ -92,44 +91,52 @@ describe('research page', () => {
           };
         }),
       );
-      expect(items).toHaveLength(10);
-      expect([...new Set(items.map((item) => item.category))]).toEqual(categories);
+      expect(items.map(({ category, title, stat, description, href }) => ({ category, title, stat, description, href }))).toEqual(
+        findings.map((finding) => ({ category: finding.category, title: finding.props.title, stat: finding.props.stat, description: finding.text, href: finding.props.link })),
+      );
       for (const item of items) {
-        expect(item.title.length, item.title).toBeGreaterThan(10);
-        expect(item.description.length, item.title).toBeGreaterThan(40);
         expect(item.href, item.title).toMatch(/^https:\/\//);
-        expect(item.source, item.title).toBe(`Source: ${new URL(item.href).host.replace(/^www\./, '')}`);
+        expect(item.source, item.title).toBe(`${settings.researchItem.source} ${new URL(item.href).host.replace(/^www\./, '')}`);
         expect(item.target, item.title).toBe('_blank');
         expect(item.rel, item.title).toBe('noopener noreferrer');
       }
     });
 
-    it('shows every research figure, in the pre-rendered HTML', async () => {
+    it('has every finding and its figure in the pre-rendered HTML', async () => {
       const html = await (await fetch(at('research'))).text();
-      const text = html.replace(/<[^>]+>/g, ' ');
-      for (const figure of figures) expect(text, figure).toContain(figure);
+      const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+      for (const finding of findings) {
+        expect(text, String(finding.props.title)).toContain(String(finding.props.title));
+        expect(text, String(finding.props.title)).toContain(String(finding.props.stat));
+      }
     });
 
-    it('lists your next steps: 5-7 conversations this week, connecting the dots next week, and the opportunity cost', async () => {
+    it('lists the next steps the page writes, in order', async () => {
       const { page } = await readPage();
+      const section = research.section('next-steps');
       const steps = page.locator('#next-steps');
-      expect(await steps.getByRole('heading', { level: 2 }).textContent()).toBe('Your Next Steps');
-      const items = await steps.locator('ol > li').allTextContents();
-      expect(items).toHaveLength(3);
-      expect(items[0]).toMatch(/5-7 parent colleagues this week/);
-      expect(items[1]).toMatch(/Connect the dots[\s\S]*Next week/i);
-      expect(items[2]).toMatch(/opportunity cost[\s\S]*25% of your parent workforce[\s\S]*conservative 5% productivity loss/);
+      expect(await steps.getByRole('heading', { level: 2 }).textContent()).toBe(research.headings(2, section)[0]);
+      const items = (await steps.locator('ol > li').allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+      const written = research.elements('Step', section);
+      expect(items).toHaveLength(written.length);
+      for (const [index, step] of written.entries()) {
+        expect(items[index]).toContain(String(step.props.when));
+        expect(items[index]).toContain(String(step.props.title));
+      }
     });
 
-    it('offers three pilot options, then the closing opportunity block', async () => {
+    it('offers the pilot options the page writes, then the closing opportunity block', async () => {
       const { page } = await readPage();
+      const section = research.section('pilot');
       const pilot = page.locator('#pilot');
-      expect(await pilot.getByRole('heading', { level: 2 }).textContent()).toBe('Pilot a Solution');
-      const options = await pilot.locator('.option-card').allTextContents();
-      expect(options).toHaveLength(3);
-      expect(options[0]).toMatch(/Option A[\s\S]*Do nothing/);
-      expect(options[1]).toMatch(/Option B[\s\S]*Build internal[\s\S]*6-12 months/);
-      expect(options[2]).toMatch(/Option C[\s\S]*Partner[\s\S]*30 days to launch[\s\S]*75% of your parent workforce[\s\S]*anxious/);
+      expect(await pilot.getByRole('heading', { level: 2 }).textContent()).toBe(research.headings(2, section)[0]);
+      const options = (await pilot.locator('.option-card').allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+      const written = research.elements('OptionCard', section);
+      expect(options).toHaveLength(written.length);
+      for (const [index, option] of written.entries()) {
+        for (const prop of ['label', 'title', 'badge'] as const) if (option.props[prop]) expect(options[index]).toContain(String(option.props[prop]));
+        expect(options[index]).toContain(option.text);
+      }
       // The closing block's copy is light on its dark band: WCAG contrast of at least 4.5:1.
       const contrasts = await page.locator('#opportunity').evaluate((band) => {
         const luminance = (color: string) => {
@@ -160,15 +167,17 @@ describe('research page', () => {
       const external = await page
         .locator('main a[href^="http"]')
         .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })));
-      expect(external.length).toBeGreaterThanOrEqual(11);
+      // Every finding's source, and the summary's.
+      expect(external.length).toBeGreaterThanOrEqual(findings.length + 1);
       for (const link of external) expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
     });
 
     it('is readable and navigable with JavaScript off', async () => {
       const { page } = await visit(at('research'), { javaScript: false });
-      expect(await page.locator('main article').count()).toBe(10);
-      await page.locator('.toc-desktop a[href="#mental-health-roi"]').click();
-      expect(page.url()).toBe(at('research#mental-health-roi'));
+      expect(await page.locator('main article').count()).toBe(findings.length);
+      const target = research.links(contents).at(-1)!.url;
+      await page.locator(`.toc-desktop a[href="${target}"]`).click();
+      expect(page.url()).toBe(at(`research${target}`));
     });
   });
 
@@ -177,7 +186,7 @@ describe('research page', () => {
       for (const viewport of [DESKTOP, PHONE]) {
         // On a desktop, the page the content tests read; on a phone, a page of its own.
         const { page } = viewport === DESKTOP ? await readPage() : await visit(at('research'), { viewport });
-        const measure = await page.locator('main h2#family-stress-impact + p').evaluate((p) => {
+        const measure = await page.locator(`main h2#${anchorOf(categories[0]!)} + p`).evaluate((p) => {
           const probe = document.createElement('span');
           probe.textContent = '0'.repeat(100);
           // On one line: the site breaks a word longer than its line (overflow-wrap), and this one is.
@@ -194,24 +203,26 @@ describe('research page', () => {
       }
     });
 
-    it('on a wide screen keeps a table of contents of the eight categories in view beside the text', async () => {
+    it('on a wide screen keeps the table of contents in view beside the text', async () => {
       const { page } = await visit(at('research'), { viewport: DESKTOP, reducedMotion: 'reduce' });
       await waitForHydration(page);
-      const contents = page.locator('.toc-desktop');
-      expect(await contents.locator('a').allTextContents()).toEqual(categories);
-      expect(await contents.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-        categories.map((c) => `#${c.toLowerCase().replace(/ /g, '-')}`),
-      );
-      await contents.getByRole('link', { name: 'Employee Expectations' }).click();
-      await page.waitForFunction(() => {
-        const top = document.getElementById('employee-expectations')!.getBoundingClientRect().top;
+      const toc = page.locator('.toc-desktop');
+      const written = research.links(contents);
+      expect(await toc.locator('a').allTextContents()).toEqual(written.map((link) => link.text));
+      expect(await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(written.map((link) => link.url));
+      // One far enough down that the page cannot show it at the top of the window.
+      const chosen = written.at(-2)!;
+      const id = chosen.url.slice(1);
+      await toc.getByRole('link', { name: chosen.text, exact: true }).click();
+      await page.waitForFunction((id) => {
+        const top = document.getElementById(id)!.getBoundingClientRect().top;
         return top >= 64 && top < 110;
-      });
-      expect(page.url()).toBe(at('research#employee-expectations'));
-      await page.waitForFunction(() => document.querySelector('.toc-desktop a[aria-current="location"]')?.textContent === 'Employee Expectations');
+      }, id);
+      expect(page.url()).toBe(at(`research${chosen.url}`));
+      await page.waitForFunction((name) => document.querySelector('.toc-desktop a[aria-current="location"]')?.textContent === name, chosen.text);
       // Still in view, beside the text, after the jump.
-      const box = (await contents.boundingBox())!;
-      const text = (await page.locator('#employee-expectations').boundingBox())!;
+      const box = (await toc.boundingBox())!;
+      const text = (await page.locator(`[id="${id}"]`).boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(64);
       expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
       expect(box.x + box.width).toBeLessThan(text.x);
@@ -222,29 +233,31 @@ describe('research page', () => {
       await waitForHydration(page);
       expect(await page.locator('.toc-desktop').isVisible()).toBe(false);
       const summary = page.locator('.toc-phone > summary');
-      expect(await summary.textContent()).toBe('Research topics');
+      expect(await summary.textContent()).toBe(contents.props.title);
       const collapsed = (await page.locator('.toc-phone').boundingBox())!;
       expect(collapsed.height).toBeLessThan(70);
 
-      await page.locator('#ai-education-gap').scrollIntoViewIfNeeded();
+      const [, second] = research.links(contents);
+      await page.locator(`[id="${second!.url.slice(1)}"]`).scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 400));
       const stuck = (await summary.boundingBox())!;
       expect(stuck.y).toBeGreaterThanOrEqual(64);
       expect(stuck.y).toBeLessThan(90);
       // It names the section being read.
-      await page.waitForFunction(() => document.querySelector('.toc-phone .toc-current')?.textContent === 'AI Education Gap');
+      await page.waitForFunction((name) => document.querySelector('.toc-phone .toc-current')?.textContent === name, second!.text);
 
       await summary.click();
       const list = page.locator('.toc-phone .toc-list');
-      expect(await list.locator('a').allTextContents()).toEqual(categories);
-      await list.getByRole('link', { name: 'Remote Work Impact' }).click();
+      expect(await list.locator('a').allTextContents()).toEqual(research.links(contents).map((link) => link.text));
+      const last = research.links(contents).at(-1)!;
+      await list.getByRole('link', { name: last.text, exact: true }).click();
       await page.waitForFunction(() => !document.querySelector('details.toc-phone')!.hasAttribute('open'));
-      await page.waitForFunction(() => {
-        const heading = document.getElementById('remote-work-impact')!.getBoundingClientRect();
+      await page.waitForFunction((id) => {
+        const heading = document.getElementById(id)!.getBoundingClientRect();
         const bar = document.querySelector('.toc-phone')!.getBoundingClientRect();
         return heading.top >= bar.bottom && heading.top < bar.bottom + 80;
-      });
-      expect(page.url()).toBe(at('research#remote-work-impact'));
+      }, last.url.slice(1));
+      expect(page.url()).toBe(at(`research${last.url}`));
     });
   });
 
@@ -255,7 +268,7 @@ describe('research page', () => {
       await page.evaluate(() => window.scrollTo(0, 200));
       await page.locator('main a[href$="research"]').first().click();
       await page.waitForURL(at('research'));
-      await page.getByRole('complementary', { name: 'TL;DR' }).waitFor();
+      await page.getByRole('complementary', { name: settings.tldrBanner.label }).waitFor();
       expect(await settledScrollY(page)).toBe(0);
     });
 
@@ -278,12 +291,12 @@ describe('research page', () => {
       await page.evaluate(() => window.scrollTo(0, 2500));
       // It glides there (scroll-behavior: smooth): once it has arrived, leave from halfway down, through the fixed header.
       await page.waitForFunction(() => window.scrollY === 2500);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Keynote', exact: true }).click();
+      await page.getByRole('navigation', { name: settings.menu.label }).getByRole('link', { name: keynoteLink.label, exact: true }).click();
       await page.waitForURL(at('keynote'));
-      await page.getByRole('heading', { level: 1, name: /^Book/ }).waitFor();
+      await page.getByRole('heading', { level: 1, name: keynote.headings(1)[0] }).waitFor();
       await page.goBack();
       await page.waitForURL(at('research'));
-      await page.getByRole('complementary', { name: 'TL;DR' }).waitFor();
+      await page.getByRole('complementary', { name: settings.tldrBanner.label }).waitFor();
       expect(await settledScrollY(page)).toBe(0);
     });
 
@@ -309,11 +322,12 @@ describe('research page', () => {
     });
 
     it('except at a shared section link, which lands on that section', async () => {
-      const { page } = await visit(at('research#work-life-balance'));
+      const shared = research.links(contents).at(-3)!.url;
+      const { page } = await visit(at(`research${shared}`));
       await waitForHydration(page);
       // The page glides to the section (scroll-behavior: smooth), for longer on a busy machine: read where it comes to rest.
       expect(await settledScrollY(page)).toBeGreaterThan(0);
-      const top = await page.locator('#work-life-balance').evaluate((heading) => heading.getBoundingClientRect().top);
+      const top = await page.locator(`[id="${shared.slice(1)}"]`).evaluate((heading) => heading.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(64);
       expect(top).toBeLessThan(200);
     });

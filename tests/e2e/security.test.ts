@@ -16,7 +16,7 @@ import {
 } from '../../src/node/security/observatory.ts';
 import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
 import { SITE_POLICY } from '../../src/lib/trusted-types.ts';
-import { site as settings } from '../../content/site.ts';
+import { settings } from './support/content.ts';
 import { cspViolations, useBrowser, openPage, type WatchedPage } from './support/browser.ts';
 import { expectNoStyleElementAndScrollLocked } from './support/overlay.ts';
 import { addressIn, everySite, photoSite, rootSite } from './support/sites.ts';
@@ -251,16 +251,16 @@ describe('site built for /', () => {
 describe('the registration dialog (Radix), registration open', () => {
   it('opens, takes the form and hands over to the checkout with no policy violation and no <style> written', async () => {
     const { page, problems } = await openPage(browser, addressIn(photoSite())('uaeworkshop'));
-    await page.getByRole('button', { name: 'Register Now' }).click();
+    await page.getByRole('button', { name: settings.packageCard.register }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expectNoStyleElementAndScrollLocked(page);
     await dialog.getByLabel('Name').fill('A parent');
     await dialog.getByLabel('Email').fill('parent@example.com');
-    await dialog.getByLabel('WhatsApp number').fill('+971 50 000 0000');
+    await dialog.getByLabel(settings.registrationDialog.whatsapp).fill('+971 50 000 0000');
     await dialog.getByLabel('yes').check();
     const checkout = page.context().waitForEvent('request', (request) => request.url() === settings.links.uaeCheckout);
-    await dialog.getByRole('button', { name: 'Complete Payment' }).click();
+    await dialog.getByRole('button', { name: settings.registrationDialog.completePayment }).click();
     await checkout;
     await dialog.waitFor({ state: 'detached' });
     expect(cspViolations(problems)).toEqual([]);

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, pagePerContext, sharedPage, waitForHydration } from './support/browser.ts';
 import { addressIn, rootSite } from './support/sites.ts';
+import { settings } from './support/content.ts';
 
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
@@ -51,7 +52,7 @@ describe('/uaeworkshop', () => {
     await waitForHydration(page);
     const button = page.locator('#package').getByRole('button');
     expect(await button.count()).toBe(1);
-    expect(await button.textContent()).toBe('Event Ended');
+    expect(await button.textContent()).toBe(settings.packageCard.closed);
     expect(await button.isDisabled()).toBe(true);
     const look = await button.evaluate((element) => {
       const style = getComputedStyle(element);

@@ -246,8 +246,15 @@ export async function waitForScrolledIn(page: Page): Promise<void> {
     if (left === 0) break;
     await page.waitForFunction((count) => document.querySelectorAll(count.selector).length < count.left, { selector: asleep, left });
   }
-  // A lazy picture no scroll brought near the screen (a carousel's later slide) is never asked for.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.currentSrc));
+  // A lazy picture no scroll brought near the screen (a carousel's later slide, beside the window) is never asked for,
+  // even where its <picture> has chosen the copy it will ask for.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      const beside = box.right <= 0 || box.left >= innerWidth;
+      return image.complete || !image.currentSrc || (image.loading === 'lazy' && beside);
+    }),
+  );
 }
 
 /**

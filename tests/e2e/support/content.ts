@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { slug } from 'github-slugger';
 import type { Root, RootContent } from 'mdast';
 import type { Site } from '../../../content/site.ts';
 import { attributeExpression, attributeValue, jsxElements, lookUp, namedAttributes, sitePath, type JsxElement } from '../../../src/node/content-check/page/jsx.ts';
 import { parsePage } from '../../../src/node/content-check/page/parse-page.ts';
+import { fillTemplate } from '../../../src/lib/copy-template.ts';
 import { routePathForFile } from '../../../src/lib/route-path.ts';
 
 /**
@@ -39,6 +41,14 @@ export interface ContentPage {
   element(name: string, within?: ContentElement): ContentElement;
   /** The text of every Markdown heading of that depth, in order. */
   headings(depth: number, within?: ContentElement): string[];
+  /** The words of the first `<ButtonLink>` to `to` (inside `within`, when given); throws when there is none. */
+  buttonTo(to: string, within?: ContentElement): string;
+  /** The `<Section>` with this id. */
+  section(id: string): ContentElement;
+  /** The text of the last heading of that depth before `element`: the heading it is listed under. */
+  headingBefore(element: ContentElement, depth: number): string;
+  /** Every Markdown link, `[text](url)`, in order. */
+  links(within?: ContentElement): { text: string; url: string }[];
 }
 
 /** Every page's content file, `content/x.mdx`, sorted. */
@@ -92,6 +102,34 @@ async function readContentPage(route: string): Promise<ContentPage> {
       });
       return headings;
     },
+    buttonTo(to, within) {
+      const button = elements('ButtonLink', within).find((element) => element.props.to === to);
+      if (!button) throw new Error(`${file} has no <ButtonLink to="${to}">.`);
+      return button.text;
+    },
+    section(id) {
+      const section = elements('Section').find((element) => element.props.id === id);
+      if (!section) throw new Error(`${file} has no <Section id="${id}">.`);
+      return section;
+    },
+    headingBefore(element, depth) {
+      let heading = '';
+      let found = false;
+      walk(tree, (node) => {
+        if (found) return;
+        if (node === element.node) found = true;
+        else if (node.type === 'heading' && node.depth === depth) heading = textOf(node);
+      });
+      if (!found || !heading) throw new Error(`<${element.name}> of ${file} is under no level-${depth} heading.`);
+      return heading;
+    },
+    links(within) {
+      const links: { text: string; url: string }[] = [];
+      walk(within ? within.node : tree, (node) => {
+        if (node.type === 'link') links.push({ text: textOf(node), url: node.url });
+      });
+      return links;
+    },
   };
 }
 
@@ -117,6 +155,9 @@ function contains(outer: AnyNode, inner: AnyNode): boolean {
   return found;
 }
 
+/** The anchor rehype-slug gives a heading with these words, as the build does. */
+export const anchorOf = (heading: string): string => slug(heading);
+
 /** The words a node shows: its text, with `{site.…}` filled in from the settings, paragraphs apart. */
 export function textOf(node: AnyNode): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
@@ -131,4 +172,20 @@ export function textOf(node: AnyNode): string {
   if (!('children' in node)) return '';
   const separator = node.type === 'root' || node.type === 'mdxJsxFlowElement' || node.type === 'list' || node.type === 'listItem' ? ' ' : '';
   return (node.children as AnyNode[]).map(textOf).join(separator).replace(/\s+/g, ' ').trim();
+}
+
+/** The `<Carousel>` of a page as its MDX writes it, and the names the settings give its slides and dots. */
+export async function carouselIn(route: string) {
+  const carousel = (await contentPage(route)).element('Carousel');
+  const slides = carousel.props.images as { src: string; alt: string }[];
+  const words = (template: string, n: number) => fillTemplate(template, { number: String(n), total: String(slides.length), alt: slides[n - 1]?.alt ?? '' });
+  return {
+    label: String(carousel.props.label),
+    slides,
+    total: slides.length,
+    /** Slide n's name, "3 of 5"; its dot's, "Show slide 3 of 5"; what is read out when it shows. */
+    slideName: (n: number) => words(settings.carousel.slide, n),
+    dotName: (n: number) => words(settings.carousel.dot, n),
+    announcement: (n: number) => words(settings.carousel.announcement, n),
+  };
 }

@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { skippedEngines } from '../../../scripts/find-engines.mjs';
 import { PROSE_PHOTO_ALT } from '../../../src/node/fixtures/photo-project.ts';
 import { startStaticServer } from '../../../src/node/server/static-server.ts';
+import { fillTemplate } from '../../../src/lib/copy-template.ts';
+import { formatCost, opportunityCost } from '../../../src/lib/opportunity-cost.ts';
 import { DESKTOP, PHONE } from './browser.ts';
+import { carouselIn, contentPage, settings } from './content.ts';
 import type { EngineBrowser, EnginePage, Viewport } from './engine-page.ts';
 import { fill, focus, hydrated, islandAwake, landedAt, named, reached, scrollToMiddle, shown, textIs, textOf } from './engine-steps.ts';
 import { connectTo, type SiteConnection } from './site-connection.ts';
@@ -33,7 +36,19 @@ interface VisitOptions {
 const CALCULATOR = 'fg-island[name="CostCalculator"]';
 const CAROUSEL = '[aria-roledescription="carousel"]';
 const DIALOG = '[role="dialog"]';
-const GUIDE_TITLE = 'Light up your home for one evening';
+const lighthouse = await contentPage('/lighthouse');
+const GUIDE_TITLE = lighthouse.headings(1)[0]!;
+const OFFLINE_TITLE = (await contentPage('/offline')).headings(1)[0]!;
+const carousel = await carouselIn('/lighthouse');
+const guideSteps = lighthouse.elements('GuideStep').map((step) => String(step.props.title));
+const calculator = (await contentPage('/research')).element('CostCalculator');
+const { currency, ...startingFigures } = settings.opportunityCost;
+/** The calculator's cost for these figures, as the page formats it. */
+const costOf = (figures: Record<keyof typeof startingFigures, number>) => formatCost(opportunityCost(figures), currency);
+/** The header's links as the drawer lists them: the settings' navigation, then Book Now. */
+const menuLinks = [...settings.navigation, settings.bookNow];
+const keynoteLink = settings.navigation.find((link) => link.to === '/keynote')!;
+const guideSummary = (done: number) => fillTemplate(settings.guideProgress.summary, { done: String(done), total: String(guideSteps.length) });
 
 /** The name of the open dialog: the text of what labels it. */
 const dialogName = (page: EnginePage) =>
@@ -58,13 +73,13 @@ const dialogGone = (page: EnginePage) => page.waitFor(() => document.querySelect
 /** Waits until slide n is the one marked current and has come to rest in the carousel's window. */
 const slideShown = (page: EnginePage, n: number) =>
   page.waitFor(
-    (wanted) => {
+    ([slideName, dotName]) => {
       const dot = document.querySelector('[aria-roledescription="carousel"] button[aria-current="true"]');
       const viewport = document.querySelector('.carousel-viewport')!.getBoundingClientRect();
-      const slide = document.querySelector(`[aria-roledescription="slide"][aria-label="${wanted} of 5"]`)!.getBoundingClientRect();
-      return dot?.getAttribute('aria-label') === `Show slide ${wanted} of 5` && Math.abs(slide.left - viewport.left) < 2;
+      const slide = document.querySelector(`[aria-roledescription="slide"][aria-label="${slideName}"]`)!.getBoundingClientRect();
+      return dot?.getAttribute('aria-label') === dotName && Math.abs(slide.left - viewport.left) < 2;
     },
-    n,
+    [carousel.slideName(n), carousel.dotName(n)] as const,
     `slide ${n} to come to rest`,
   );
 
@@ -132,7 +147,7 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
     it('the phone menu opens the drawer from the bottom, lists the links, and closes with its button, focus back on the menu button; a link in it is followed', async () => {
       const { page, at } = await visit({ viewport: PHONE, route: 'research' });
       const openDrawer = async () => {
-        await page.click('button[aria-label="Open navigation"]');
+        await page.click(`button[aria-label="${settings.menu.open}"]`);
         // At rest once its slide-in has ended: on a busy machine WebKit reported the drawer at the bottom while the
         // slide still ran, and then 49 px lower (a tap there met the overlay or the link above).
         await page.waitFor(
@@ -145,22 +160,22 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
         );
       };
       await openDrawer();
-      expect(await dialogName(page)).toBe('Navigation');
+      expect(await dialogName(page)).toBe(settings.menu.title);
       const links = await page.evaluate(() => [...document.querySelectorAll('[role="dialog"] nav a')].filter((link) => link.checkVisibility()).map((link) => link.textContent), null);
-      expect(links).toEqual(['Lighthouse', 'Keynote', 'Enterprise', 'UAE Session', 'Book Now']);
-      await page.click('[role="dialog"] button[aria-label="Close navigation"]');
+      expect(links).toEqual(menuLinks.map((link) => link.label));
+      await page.click(`[role="dialog"] button[aria-label="${settings.menu.close}"]`);
       await dialogGone(page);
-      await page.waitFor(() => document.activeElement?.getAttribute('aria-label') === 'Open navigation', null, 'focus back on the menu button');
+      await page.waitFor((label) => document.activeElement?.getAttribute('aria-label') === label, settings.menu.open, 'focus back on the menu button');
 
       await openDrawer();
-      await page.click(await named(page, '[role="dialog"] nav a', 'Keynote'));
+      await page.click(await named(page, '[role="dialog"] nav a', keynoteLink.label));
       await reached(page, at('keynote'));
       expect(await page.problems()).toEqual([]);
     });
 
     it('Enterprise in the header smooth-scrolls to the corporate section on the home page, and lands there from another page', async () => {
       const { page, at } = await visit();
-      const enterprise = 'nav[aria-label="Main"] a[href$="#corporate"]';
+      const enterprise = `nav[aria-label="${settings.menu.label}"] a[href$="#corporate"]`;
       await page.click(enterprise);
       await landedAt(page, 'corporate');
       expect(await page.url()).toBe(at('#corporate'));
@@ -182,17 +197,19 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       expect(await page.problems()).toEqual([]);
     });
 
-    it('View Options opens and closes the three options by mouse and keyboard, turning its chevron', async () => {
+    it('View Options opens and closes the options by mouse and keyboard, turning its chevron', async () => {
       const { page } = await visit();
       const summary = '#corporate details.disclosure > summary';
       const options = '#corporate details.disclosure h3';
-      expect(await shown(page, options)).toEqual([false, false, false]);
+      const count = (await shown(page, options)).length;
+      expect(count).toBeGreaterThan(0);
+      expect(await shown(page, options)).toEqual(Array(count).fill(false));
       await page.click(summary);
-      expect(await shown(page, options)).toEqual([true, true, true]);
+      expect(await shown(page, options)).toEqual(Array(count).fill(true));
       await turnedTo(page, '#corporate [data-chevron]', null, 180);
       await focus(page, summary);
       await page.press('Enter');
-      expect(await shown(page, options)).toEqual([false, false, false]);
+      expect(await shown(page, options)).toEqual(Array(count).fill(false));
       await turnedTo(page, '#corporate [data-chevron]', null, 0);
       expect(await page.problems()).toEqual([]);
     });
@@ -201,10 +218,11 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       const { page, at } = await visit({ route: 'research' });
       await scrollToMiddle(page, '#opportunity-cost');
       await islandAwake(page, 'CostCalculator');
-      expect(await textOf(page, `${CALCULATOR} .calc-cost`)).toBe('$400,000');
+      expect(await textOf(page, `${CALCULATOR} .calc-cost`)).toBe(costOf({ parents: startingFigures.parents.start, salary: startingFigures.salary.start, affected: startingFigures.affected.start, loss: startingFigures.loss.start }));
       const figures = { parents: '1,200', salary: '95000', affected: '30', loss: '2.5' };
+      const typedCost = costOf({ parents: 1200, salary: 95000, affected: 30, loss: 2.5 });
       for (const [name, text] of Object.entries(figures)) await fill(page, `${CALCULATOR} input[name="${name}"]`, text);
-      await textIs(page, `${CALCULATOR} .calc-cost`, '$855,000');
+      await textIs(page, `${CALCULATOR} .calc-cost`, typedCost);
       expect(new URL(await page.url()).search).toBe('?parents=1200&salary=95000&affected=30&loss=2.5');
 
       // What the button hands the clipboard, recorded on its way there; the status says the clipboard took it.
@@ -216,8 +234,8 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
           return write(text);
         };
       }, null);
-      await page.click(await named(page, `${CALCULATOR} button`, 'Copy link'));
-      await textIs(page, `${CALCULATOR} [role="status"]`, 'Link copied. Whoever opens it sees these figures and this result.');
+      await page.click(await named(page, `${CALCULATOR} button`, String(calculator.props.copyLabel)));
+      await textIs(page, `${CALCULATOR} [role="status"]`, String(calculator.props.copiedMessage));
       const link = await page.evaluate(() => (window as unknown as { copied: string }).copied, null);
       expect(link).toBe(at('research?parents=1200&salary=95000&affected=30&loss=2.5#opportunity-cost'));
       const problems = await page.problems();
@@ -227,7 +245,7 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       await page.goto(link);
       await hydrated(page);
       await islandAwake(page, 'CostCalculator');
-      await textIs(page, `${CALCULATOR} .calc-cost`, '$855,000');
+      await textIs(page, `${CALCULATOR} .calc-cost`, typedCost);
       expect(await page.evaluate((found) => document.querySelector<HTMLInputElement>(found)!.value, `${CALCULATOR} input[name="parents"]`)).toBe('1,200');
       const top = await page.evaluate(() => document.getElementById('opportunity-cost')!.getBoundingClientRect().top, null);
       expect(top).toBeGreaterThanOrEqual(0);
@@ -239,15 +257,15 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       const { page } = await visit({ route: 'lighthouse' });
       await scrollToMiddle(page, CAROUSEL);
       await islandAwake(page, 'Carousel');
-      await page.click('button[aria-label="Previous slide"]');
-      await slideShown(page, 5);
-      await page.click('button[aria-label="Next slide"]');
+      await page.click(`button[aria-label="${settings.carousel.previous}"]`);
+      await slideShown(page, carousel.total);
+      await page.click(`button[aria-label="${settings.carousel.next}"]`);
       await slideShown(page, 1);
-      await page.click('button[aria-label="Next slide"]');
+      await page.click(`button[aria-label="${settings.carousel.next}"]`);
       await slideShown(page, 2);
-      await page.click('button[aria-label="Show slide 4 of 5"]');
-      await slideShown(page, 4);
-      expect(await textOf(page, `${CAROUSEL} [aria-live="polite"]`)).toMatch(/^Slide 4 of 5: /);
+      await page.click(`button[aria-label="${carousel.dotName(carousel.total - 1)}"]`);
+      await slideShown(page, carousel.total - 1);
+      expect(await textOf(page, `${CAROUSEL} [aria-live="polite"]`)).toBe(carousel.announcement(carousel.total - 1));
       expect(await page.problems()).toEqual([]);
     });
 
@@ -294,20 +312,20 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
 
       await wakeGuide();
       // The count is written a render after the summary wakes, once it has read the page's steps.
-      await textIs(page, summary, '0 of 4 steps done');
-      await page.click(tick('Set the table'));
-      await page.click(tick('Share the glow'));
-      await textIs(page, summary, '2 of 4 steps done');
+      await textIs(page, summary, guideSummary(0));
+      await page.click(tick(guideSteps[1]!));
+      await page.click(tick(guideSteps.at(-1)!));
+      await textIs(page, summary, guideSummary(2));
 
       await page.reload();
       await hydrated(page);
       await wakeGuide();
-      await ticksAre([false, true, false, true]);
-      await textIs(page, summary, '2 of 4 steps done');
+      await ticksAre(guideSteps.map((_, index) => index === 1 || index === guideSteps.length - 1));
+      await textIs(page, summary, guideSummary(2));
 
-      await page.click(await named(page, '.guide-progress button', 'Start over'));
-      await textIs(page, summary, '0 of 4 steps done');
-      await ticksAre([false, false, false, false]);
+      await page.click(await named(page, '.guide-progress button', settings.guideProgress.startOver));
+      await textIs(page, summary, guideSummary(0));
+      await ticksAre(guideSteps.map(() => false));
       expect(await page.evaluate(() => localStorage.length, null)).toBe(0);
       expect(await page.problems()).toEqual([]);
     });
@@ -316,14 +334,14 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       const { page } = await visit({ route: 'lighthouse' });
       await scrollToMiddle(page, CAROUSEL);
       await islandAwake(page, 'Carousel');
-      const secondPhoto = await page.evaluate(() => document.querySelector('[aria-roledescription="slide"][aria-label="2 of 5"] a')!.getAttribute('href'), null);
-      await page.click('[aria-roledescription="slide"][aria-label="1 of 5"] a[data-opens-viewer]');
-      await dialogNamed(page, 'Two families arriving');
+      const secondPhoto = await page.evaluate((name) => document.querySelector(`[aria-roledescription="slide"][aria-label="${name}"] a`)!.getAttribute('href'), carousel.slideName(2));
+      await page.click(`[aria-roledescription="slide"][aria-label="${carousel.slideName(1)}"] a[data-opens-viewer]`);
+      await dialogNamed(page, carousel.slides[0]!.alt);
       // Radix moves focus into the dialog once it is in place: from then on the keys are its.
       await page.waitFor(() => document.activeElement?.closest('[role="dialog"]') !== null, null, 'focus in the dialog');
       await page.press('ArrowRight');
-      await dialogNamed(page, 'A long kitchen table');
-      await page.click('[role="dialog"] button[aria-label="Zoom in"]');
+      await dialogNamed(page, carousel.slides[1]!.alt);
+      await page.click(`[role="dialog"] button[aria-label="${settings.photoViewer.zoomIn}"]`);
       await page.waitFor(() => document.querySelector('.photo-viewer-stage')?.getAttribute('data-zoom') === '1.50', null, 'the photo zoomed to 1.5×');
       await page.press('Escape');
       await dialogGone(page);
@@ -339,7 +357,7 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       await dialogNamed(page, PROSE_PHOTO_ALT);
       expect(await page.url()).toBe(at('lighthouse'));
       await page.waitFor(() => document.querySelector<HTMLImageElement>('[role="dialog"] img')?.complete, null, 'the photo drawn');
-      await page.click(`${DIALOG} button[aria-label="Close"]`);
+      await page.click(`${DIALOG} button[aria-label="${settings.photoViewer.close}"]`);
       await dialogGone(page);
       await page.waitFor(() => document.activeElement?.matches('fg-island[name="ZoomablePhoto"] a') === true, null, 'focus back on the photo');
       expect(await page.problems()).toEqual([]);
@@ -364,12 +382,12 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
         }
       }, null);
       const pictures = await page.evaluate(() => [...document.images].filter((image) => image.currentSrc).map((image) => ({ src: image.currentSrc, drawn: image.naturalWidth > 0 })), null);
-      expect(pictures.map((picture) => new URL(picture.src).pathname)).toEqual(expect.arrayContaining(['/images/lighthouse/hero.svg', '/images/lighthouse/arrival.svg']));
+      expect(pictures.length).toBeGreaterThanOrEqual(2);
       expect(pictures.filter((picture) => !picture.drawn)).toEqual([]);
 
       await page.goto(at('keynote'));
       await hydrated(page);
-      expect(await heading(page)).toBe('This page needs a connection');
+      expect(await heading(page)).toBe(OFFLINE_TITLE);
       expect(await page.problems()).toEqual([]);
     });
 
