@@ -14,7 +14,8 @@ export function yamlField(name: string): ValueWriting {
         case 'text':
           return `, not ${receivedWords(written)}. Put the value in quotes.`;
         case 'number':
-          return `. Write ${name}: ${numberFor(written, example)}${typeof written === 'string' ? ', without quotes' : ''}.`;
+          // Text in YAML needs no quotes, so only a number in quotes is told to lose them.
+          return `. Write ${name}: ${numberFor(written, example)}${digitsIn(written) ? ', without quotes' : ''}.`;
         case 'boolean':
           return `. Write ${name}: true or ${name}: false, without quotes.`;
         case 'list':
@@ -62,7 +63,7 @@ export const codeValue: ValueWriting = {
         return ` in quotes: '${example ?? '…'}'.`;
       case 'number': {
         const digits = digitsIn(written);
-        return digits ? `, without quotes: ${digits}.` : `, such as ${example ?? 3}.`;
+        return digits ? `, without quotes: ${digits}.` : `, such as ${numberFor(written, example)}.`;
       }
       case 'boolean':
         return ', without quotes.';
@@ -84,9 +85,13 @@ export function codeExample(kind: ValueKind | undefined): string {
   return "'…'";
 }
 
-/** The number a copywriter meant: the digits they wrote in quotes, else the first choice, else 3. */
+/**
+ * The number a copywriter meant: the digits they wrote in quotes, or the one number of a list of one
+ * (`[400]`); else the first choice, else 3.
+ */
 function numberFor(written: unknown, example: string | number | undefined): string {
-  return digitsIn(written) ?? String(example ?? 3);
+  const only = Array.isArray(written) && written.length === 1 ? written[0] : written;
+  return digitsIn(only) ?? (typeof only === 'number' ? String(only) : String(example ?? 3));
 }
 
 function digitsIn(written: unknown): string | undefined {
