@@ -1,9 +1,11 @@
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
-import { frontmatterFields, frontmatterSchema } from './frontmatter-schema.ts';
+import type { z } from 'zod';
+import { frontmatterSchema } from './frontmatter-schema.ts';
 import { ContentProblem } from '../content-check/report/content-problem.ts';
 import type { ProblemKind } from '../content-check/report/problem-kinds.ts';
-
-const fieldList = frontmatterFields.join(', ');
+import { pathLabel } from '../content-check/report/value-path.ts';
+import { yamlExample, yamlField } from '../content-check/report/value-writing.ts';
+import { readIssue } from '../content-check/report/zod-issue-words.ts';
 
 /** The frontmatter block as the MDX pipeline found it (remark-frontmatter's `yaml` node). */
 export interface FrontmatterBlock {
@@ -31,12 +33,15 @@ export function frontmatterProblems(block: FrontmatterBlock | undefined, source:
   return readFrontmatter(block, source, file).problems;
 }
 
-/** The frontmatter read once, for its problems and for its fields (the content check also reads its `image`). */
-export function readFrontmatter(block: FrontmatterBlock | undefined, source: string, file: string): FrontmatterReading {
+/**
+ * The frontmatter read once, for its problems and for its fields (the content check also reads its `image`).
+ * `schema` is the site's frontmatter schema, unless a test passes one with fields the site's does not have.
+ */
+export function readFrontmatter(block: FrontmatterBlock | undefined, source: string, file: string, schema: z.ZodObject = frontmatterSchema): FrontmatterReading {
   const at = (line: number, column: number, kind: ProblemKind, message: string) =>
     new ContentProblem({ file, line, column, message, severity: 'error', kind });
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
-  if (block === undefined) return { problems: [missingBlockProblem(lines, at)], fields: new Map() };
+  if (block === undefined) return { problems: [missingBlockProblem(lines, fieldNames(schema), at)], fields: new Map() };
 
   const unclosedAt = lostClosingFence(block.value);
   if (unclosedAt !== undefined) {
@@ -56,31 +61,38 @@ export function readFrontmatter(block: FrontmatterBlock | undefined, source: str
     const problem = at(block.line + 1, 1, 'frontmatter-yaml', `Frontmatter is not valid YAML here: write each field on its own line as name: value, such as title: Home.`);
     return { problems: [problem], fields };
   }
-  return { problems: schemaProblems(data as Record<string, unknown>, block, fields, at), data: data as Record<string, unknown>, fields };
+  return { problems: schemaProblems(data as Record<string, unknown>, block, fields, schema, at), data: data as Record<string, unknown>, fields };
 }
 
 /** The fields against the frontmatter schema. */
-function schemaProblems(data: Record<string, unknown>, block: FrontmatterBlock, fields: FrontmatterReading['fields'], at: At): ContentProblem[] {
-  const result = frontmatterSchema.safeParse(data);
+function schemaProblems(data: Record<string, unknown>, block: FrontmatterBlock, fields: FrontmatterReading['fields'], schema: z.ZodObject, at: At): ContentProblem[] {
+  // Nothing after the colon reads as YAML's null; to a copywriter it is a field left empty.
+  const written = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, value === null ? '' : value]));
+  const result = schema.safeParse(written);
   if (result.success) return [];
   const startOfBlock = { line: block.line, column: 1 };
   return result.error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => {
-        const where = fields.get(key) ?? startOfBlock;
-        return at(where.line, where.column, 'frontmatter-field-unknown', `Frontmatter field "${key}" is not known. Use only ${fieldList}.`);
-      });
+    const field = pathLabel('', issue.path);
+    const where = fields.get(String(issue.path[0] ?? '')) ?? startOfBlock;
+    const problem = (kind: ProblemKind, message: string) => [at(where.line, where.column, kind, message)];
+    const reading = readIssue(issue, written, yamlField(field));
+    switch (reading.problem) {
+      case 'unknown-keys':
+        return reading.keys.map((key) => {
+          const place = fields.get(key) ?? startOfBlock;
+          return at(place.line, place.column, 'frontmatter-field-unknown', `Frontmatter field "${key}" is not known. Use only ${fieldNames(schema)}.`);
+        });
+      case 'missing':
+        return problem('frontmatter-field-missing', `Frontmatter field "${field}" is missing. Add ${field}: ${yamlExample(reading.expected)} to the --- block.`);
+      case 'empty':
+        return problem('frontmatter-field-empty', `Frontmatter field "${field}" is empty. Write a value after the colon.`);
+      case 'wrong-kind':
+        return problem('frontmatter-field-type', `Frontmatter field "${field}" ${reading.words}${reading.howTo}`);
+      case 'not-option':
+        return problem('frontmatter-field-type', `Frontmatter field "${field}" ${reading.words}.${reading.suggestion === undefined ? '' : ` Did you mean ${reading.suggestion}?`}`);
+      case 'rule':
+        return problem('frontmatter-field-type', `Frontmatter field "${field}" ${reading.words}.`);
     }
-    const field = String(issue.path[0] ?? '');
-    const where = fields.get(field) ?? startOfBlock;
-    const value = data[field];
-    if (value === undefined || value === null) {
-      return [at(where.line, where.column, 'frontmatter-field-missing', `Frontmatter field "${field}" is missing. Add ${field}: "…" to the --- block.`)];
-    }
-    if (typeof value !== 'string') {
-      return [at(where.line, where.column, 'frontmatter-field-type', `Frontmatter field "${field}" must be text, not ${describe(value)}. Put the value in quotes.`)];
-    }
-    return [at(where.line, where.column, 'frontmatter-field-empty', `Frontmatter field "${field}" is empty. Write a value after the colon.`)];
   });
 }
 
@@ -109,7 +121,7 @@ function readFields(block: FrontmatterBlock) {
 type At = (line: number, column: number, kind: ProblemKind, message: string) => ContentProblem;
 
 /** Why a page has no frontmatter block: none at all, an opening --- that is never closed, or a bent fence. */
-function missingBlockProblem(lines: string[], at: At): ContentProblem {
+function missingBlockProblem(lines: string[], fieldList: string, at: At): ContentProblem {
   const field = /^[A-Za-z_][\w-]*[ \t]*:/;
   if (/^---[ \t]*$/.test(lines[0]!)) {
     let last = 1;
@@ -143,8 +155,7 @@ function lostClosingFence(yaml: string): number | undefined {
   return readsAsCopy || onlyBeforeIsYaml ? blank : undefined;
 }
 
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a group of fields';
-  return `a ${typeof value}`;
+/** The fields a page may have, for the messages: "title, description, image, noindex, kind". */
+function fieldNames(schema: z.ZodObject): string {
+  return Object.keys(schema.shape).join(', ');
 }

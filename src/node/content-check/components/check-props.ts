@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import { closestName } from '../report/closest-name.ts';
 import { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
-import { issueText, pathLabel } from '../report/issue-text.ts';
+import { pathLabel } from '../report/value-path.ts';
+import { codeValue, jsxProp } from '../report/value-writing.ts';
+import { readIssue, type ValueKind } from '../report/zod-issue-words.ts';
 import { attributeExpression, attributeValue, codePlace, jsxElements, namedAttributes, nodeAtPath } from '../page/jsx.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
 import type { ProblemKind } from '../report/problem-kinds.ts';
-import { propExample, propInfo, type PropInfo } from './prop-schema.ts';
+import { propExample, propInfo } from './prop-schema.ts';
 
 type Place = { line: number; column: number };
 
@@ -81,38 +83,36 @@ function propValueProblem(component: string, attribute: MdxJsxAttribute, schema:
   if (result.success) return undefined;
   const prop = attribute.name;
   const info = propInfo(schema);
-  if (info.kind === 'string' && typeof value !== 'string') {
-    return { kind: 'prop-not-text', message: `<${component}> ${prop} must be text. Write ${plainExample(prop, info)} with the value in quotes.` };
+  const issue = result.error.issues[0]!;
+  // Inside a prop's braces, a list's items and a group's fields are written as code, as in content/site.ts.
+  const inside = issue.path.length > 0;
+  const reading = readIssue(issue, value, inside ? codeValue : jsxProp(prop, info.example));
+  const expression = attributeExpression(attribute);
+  const place = expression && inside ? codePlace(nodeAtPath(expression, issue.path)) : undefined;
+  if (reading.problem === 'wrong-kind') {
+    return { kind: kindOfWrongValue[reading.expected], message: `<${component}> ${pathLabel(prop, issue.path)} ${reading.words}${reading.howTo}`, place };
   }
-  if (info.kind === 'number' && typeof value !== 'number') {
-    const digits = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? value.trim() : String(info.options?.[0] ?? 3);
-    return { kind: 'prop-not-number', message: `<${component}> ${prop} must be a number. Write ${prop}={${digits}}, with braces instead of quotes.` };
-  }
-  if (info.kind === 'boolean' && typeof value !== 'boolean') {
-    return { kind: 'prop-not-boolean', message: `<${component}> ${prop} must be true or false. Write ${prop} on its own for true, or ${prop}={false}.` };
-  }
-  if (info.options && !info.options.includes(value as string | number)) {
-    const written = typeof value === 'string' ? `${prop}="${value}"` : `${prop}={${String(value)}}`;
-    const suggestion = typeof value === 'string' ? closestName(value, info.options.map(String)) : undefined;
+  const written = typeof value === 'string' ? `${prop}="${value}"` : typeof value === 'number' ? `${prop}={${value}}` : prop;
+  if (reading.problem === 'not-option' && !inside) {
     return {
       kind: 'prop-not-option',
-      message: `<${component}> ${written} is not an option. ${suggestion ? `Did you mean "${suggestion}"? ` : ''}Use one of: ${info.options.join(', ')}.`,
+      message: `<${component}> ${written} is not an option. ${reading.suggestion ? `Did you mean "${reading.suggestion}"? ` : ''}Use one of: ${reading.options.join(', ')}.`,
     };
   }
-  const issue = result.error.issues[0]!;
-  const expression = attributeExpression(attribute);
-  const place = expression && issue.path.length > 0 ? codePlace(nodeAtPath(expression, issue.path)) : undefined;
-  const shown = issue.path.length > 0 ? pathLabel(prop, issue.path) : typeof value === 'string' ? `${prop}="${value}"` : typeof value === 'number' ? `${prop}={${value}}` : prop;
+  const shown = inside ? pathLabel(prop, issue.path) : written;
   // A pattern's own message already says what to write; other rules get the prop's description.
   const ownWords = issue.code === 'invalid_format' && issue.format === 'regex';
-  const hint = issue.path.length === 0 && info.description && !ownWords ? ` ${sentenceEnd(info.description)}` : '';
-  return { kind: 'prop-invalid', message: `<${component}> ${shown} is not valid: it ${issueText(issue, value)}.${hint}`, place };
+  const hint = !inside && info.description && !ownWords ? ` ${sentenceEnd(info.description)}` : '';
+  return { kind: 'prop-invalid', message: `<${component}> ${shown} is not valid: it ${reading.words}.${hint}`, place };
 }
 
-/** A prop written with its value in quotes, whatever the schema's example says: `holder="…"`. */
-function plainExample(prop: string, info: PropInfo): string {
-  return propExample(prop, { ...info, example: undefined, kind: 'string' });
-}
+const kindOfWrongValue: Record<ValueKind, ProblemKind> = {
+  text: 'prop-not-text',
+  number: 'prop-not-number',
+  boolean: 'prop-not-boolean',
+  list: 'prop-not-list',
+  group: 'prop-not-group',
+};
 
 /** A doc sentence as a parenthesis: lower-case start, no final full stop. */
 function sentence(doc: string): string {

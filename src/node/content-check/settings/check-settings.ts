@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { closestName } from '../report/closest-name.ts';
 import { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
-import { issueText, pathLabel, valueAt } from '../report/issue-text.ts';
+import { pathLabel, valueAt } from '../report/value-path.ts';
+import { codeExample, codeValue } from '../report/value-writing.ts';
+import { readIssue, type ValueKind } from '../report/zod-issue-words.ts';
 import type { ProblemKind } from '../report/problem-kinds.ts';
 import { declaredSettingKeys, type AddressRule } from './settings-schema.ts';
 import type { Place } from './site-settings.ts';
@@ -45,6 +47,7 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
     }
 
     const value = valueAt(site.value, path);
+    const reading = readIssue(issue, site.value, codeValue);
     const key = path.at(-1);
     // A name in an open group that fails as an address but is close to a declared name is that name misspelt.
     if (typeof key === 'string' && issue.code === 'custom') {
@@ -67,18 +70,21 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
       }
       const parent = site.places.get(parentLabel);
       const inside = parentLabel ? ` inside ${parentLabel}` : '';
-      report(parent?.key ?? parent?.value, 'settings-missing', `Setting ${label} is missing. Add ${String(key)}: ${exampleFor(issue)}${inside}.`);
+      report(parent?.key ?? parent?.value, 'settings-missing', `Setting ${label} is missing. Add ${String(key)}: ${codeExample(reading.problem === 'missing' ? reading.expected : undefined)}${inside}.`);
       continue;
     }
     const at = places?.value;
-    if (issue.code === 'invalid_type') {
-      const [kind, message] = wrongType(label, issue.expected);
-      report(at, kind, message);
+    if (reading.problem === 'wrong-kind') {
+      report(at, kindOfWrongValue[reading.expected], `Setting ${label} ${reading.words}${reading.howTo}`);
     } else if (issue.code === 'custom' && addressRule(issue)) {
       const rule = addressRule(issue);
       report(at, rule === 'site-path' ? 'settings-not-path' : 'settings-not-address', addressMessage(label, String(value), rule));
+    } else if (reading.problem === 'not-option') {
+      const options = reading.options.map(choiceAsWritten).join(', ');
+      const suggestion = reading.suggestion === undefined ? '' : ` Did you mean ${choiceAsWritten(reading.suggestion)}?`;
+      report(at, 'settings-invalid', `Setting ${label} is not valid: it must be one of: ${options}.${suggestion}`);
     } else {
-      report(at, 'settings-invalid', `Setting ${label} is not valid: it ${issueText(issue, site.value)}.`);
+      report(at, 'settings-invalid', `Setting ${label} is not valid: it ${reading.words}.`);
     }
   }
   return problems;
@@ -109,11 +115,17 @@ function declaredKeys(schema: z.ZodType, path: readonly PropertyKey[], value: un
   return { all, missing: all.filter((key) => !has(key)) };
 }
 
-function wrongType(label: string, expected: string): [ProblemKind, string] {
-  if (expected === 'boolean') return ['settings-not-boolean', `Setting ${label} must be true or false, without quotes.`];
-  if (expected === 'array') return ['settings-not-list', `Setting ${label} must be a list in [ ], its items separated by commas.`];
-  if (expected === 'object') return ['settings-not-group', `Setting ${label} must be a group in { }: { name: '…' }.`];
-  return ['settings-not-text', `Setting ${label} must be text in quotes: '…'.`];
+const kindOfWrongValue: Record<ValueKind, ProblemKind> = {
+  text: 'settings-not-text',
+  number: 'settings-not-number',
+  boolean: 'settings-not-boolean',
+  list: 'settings-not-list',
+  group: 'settings-not-group',
+};
+
+/** A choice as the settings file writes it: text in quotes, a number without. */
+function choiceAsWritten(choice: string | number): string {
+  return typeof choice === 'string' ? `'${choice}'` : String(choice);
 }
 
 /** The address rule a custom issue broke (settings-schema.ts); other rules say what they want in their own words. */
@@ -129,12 +141,4 @@ function addressMessage(label: string, value: string, ruleName: AddressRule | un
     return `Setting ${label} is not a web address or a page of this site: "${value}". Write /research for a page here, or the full address starting with https://.`;
   }
   return `Setting ${label} is not a web address: "${value}". Write the full address, starting with https://.`;
-}
-
-function exampleFor(issue: z.core.$ZodIssue): string {
-  const expected = issue.code === 'invalid_type' ? issue.expected : 'string';
-  if (expected === 'boolean') return 'false';
-  if (expected === 'array') return '[ … ]';
-  if (expected === 'object') return '{ … }';
-  return "'…'";
 }

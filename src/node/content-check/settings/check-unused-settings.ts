@@ -1,7 +1,7 @@
 import { ContentProblem } from '../report/content-problem.ts';
 import { misspeltAs } from './check-settings.ts';
 import type { SiteCheckContext } from '../context.ts';
-import { valueAt } from '../report/issue-text.ts';
+import { valueAt } from '../report/value-path.ts';
 import { declaredSettingKeys } from './settings-schema.ts';
 
 /**

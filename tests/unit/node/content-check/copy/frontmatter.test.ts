@@ -45,6 +45,14 @@ describe('frontmatter', () => {
     `);
   });
 
+  it('names a field with nothing after its colon as empty, not missing', async () => {
+    expect(await check('---\ntitle: Home\ndescription:\n---\n\n# Home\n')).toMatchInlineSnapshot(`
+      [
+        "content/index.mdx:3:1  Frontmatter field "description" is empty. Write a value after the colon.",
+      ]
+    `);
+  });
+
   it('names a block that is never closed, and where its closing --- belongs', async () => {
     expect(await check('---\ntitle: Home\ndescription: Hi\n\n# Home\n')).toMatchInlineSnapshot(`
       [
