@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { htmlFileForPath } from '../../src/node/build/site-files.ts';
 import { PHONE_SCREENS } from '../../src/node/offline/phone-picture.ts';
-import { overPrecacheBudget, PRECACHE_BUDGETS, precacheWeight } from '../../src/node/offline/precache-budget.ts';
+import { isPicture, overPrecacheBudget, PRECACHE_CODE_BUDGET, precacheWeight } from '../../src/node/offline/precache-budget.ts';
 import { startStaticServer, type RunningServer } from '../../src/node/server/static-server.ts';
 import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
 import { addressIn, everySite, photoSite, rootSite, type TestSite } from './support/sites.ts';
@@ -249,13 +249,15 @@ describe('the precache, on the site with camera photos', () => {
 });
 
 describe('the precache’s weight, downloaded by every visitor after the first visit', () => {
+  // Its pictures are the copywriter's: the content check holds them to their budget. The rest is the code's.
   it.each([
-    { name: 'the site', site: rootSite(), budget: PRECACHE_BUDGETS.site },
-    { name: 'the site with camera photos', site: photoSite(), budget: PRECACHE_BUDGETS.photos },
-  ])('keeps its budget on $name', async ({ site, budget }) => {
+    { name: 'the site', site: rootSite() },
+    { name: 'the site with camera photos', site: photoSite() },
+  ])('keeps its budget for pages, stylesheets, scripts and fonts on $name', async ({ site }) => {
     // Pages are kept under their address; their file is the folder's index.html.
     const files = (await precached(site)).map((address) => address.slice(site.base.length)).map((file) => (path.extname(file) ? file : htmlFileForPath(file)));
-    const weight = await precacheWeight(site.dir, files);
-    expect(overPrecacheBudget(weight, budget), JSON.stringify(weight)).toEqual([]);
+    const weight = await precacheWeight(site.dir, files.filter((file) => !isPicture(file)));
+    expect(weight.files).toBeGreaterThan(0);
+    expect(overPrecacheBudget(weight, PRECACHE_CODE_BUDGET), JSON.stringify(weight)).toEqual([]);
   });
 });

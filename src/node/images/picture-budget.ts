@@ -16,5 +16,21 @@ export function phoneCopy({ copies }: EncodedPicture): EncodedCopy {
   return best.find(({ width }) => width >= needed) ?? best.at(-1)!;
 }
 
+/**
+ * The most the pictures kept for offline may weigh (the guide's and the offline page's): every visitor's phone
+ * downloads them once, after its first visit, whichever page that was. About ten photos.
+ */
+export const OFFLINE_PICTURES_BUDGET = 1024 * 1024;
+
+/**
+ * The copy the service worker keeps of a photo: the one the most demanding phone shows (430 CSS px at 3×, as
+ * src/node/offline/guide-precache.ts picks), in the best format.
+ */
+export function offlineCopy({ copies }: EncodedPicture): EncodedCopy {
+  const best = copies.filter(({ format }) => format === copies[0]!.format);
+  const needed = (430 - PHONE.margins) * 3;
+  return best.find(({ width }) => width >= needed) ?? best.at(-1)!;
+}
+
 export const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;

@@ -83,6 +83,7 @@ const kindsByPage = {
     'image-truncated': 'Image "…" is cut short',
     'image-too-narrow': 'Image "…" is … px wide, and <…> shows it up to … px wide',
     'image-over-budget': 'Image "…" is … one picture may weigh at most …',
+    'offline-pictures-over-budget': 'Image "…" brings the pictures kept for offline to … over their budget of …',
   },
 
   // The settings file, content/site.ts

@@ -79,6 +79,11 @@ const mistakes: Record<ProblemKind, Record<string, string | undefined>> = {
   'image-truncated': heroWith('dinner.jpg', smallPhoto.subarray(0, smallPhoto.length / 2)),
   'image-too-narrow': heroWith('dinner.jpg', smallPhoto),
   'image-over-budget': heroWith('drawing.svg', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(8000)}</svg>`)),
+  // A GIF in the guide's copy is kept for offline as it is: one over the whole budget.
+  'offline-pictures-over-budget': {
+    'content/lighthouse.mdx': page('# Guide\n\n![A lantern passed on](/images/lantern.gif)'),
+    'public/images/lantern.gif': `GIF89a${'\0'.repeat(1100 * 1024)}`,
+  },
   'settings-missing-file': { 'content/site.ts': undefined },
   'settings-syntax': site("brand: 'Family Glue',", "brand: 'Family Glue'"),
   'settings-comment': site('export const site = {', 'export const site = {\n  /** The name.'),
