@@ -161,11 +161,17 @@ export const site = {
      */
     registrationOpen: false as boolean,
     /**
+     * The evenings and their time as the page writes them ({site.uaeWorkshop.dates}, {site.uaeWorkshop.times}).
+     * Change them together with sessions below, which says the same for search results.
+     */
+    dates: 'July 14 and 15',
+    times: '6:00 PM to 8:00 PM UAE time',
+    /**
      * The year of the July 14 and 15 evenings, for the event's listing in search results (the page itself
      * shows no year). PLACEHOLDER: confirm it, then delete PLACEHOLDER from this comment.
      */
     year: '2026',
-    /** The evenings, for search results: month-day and UAE local times (the page's copy says the same). */
+    /** The evenings, for search results: month-day and UAE local times (dates and times above say the same in words). */
     sessions: [
       { date: '07-14', start: '18:00', end: '20:00' },
       { date: '07-15', start: '18:00', end: '20:00' },

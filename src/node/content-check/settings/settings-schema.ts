@@ -88,6 +88,9 @@ export const settingsSchema = z.strictObject({
   uaeWorkshop: z
     .strictObject({
       registrationOpen: z.boolean(),
+      // Read by the page only, in its copy.
+      dates: text.optional(),
+      times: text.optional(),
       // Read by the event's structured data (src/node/structured-data/), so written the way it needs them.
       year: z.string().regex(/^\d{4}$/),
       sessions: z.array(z.strictObject({ date: z.string().regex(/^\d\d-\d\d$/), start: clock, end: clock })).readonly(),
