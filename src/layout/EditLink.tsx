@@ -24,7 +24,7 @@ export function WithEditLink({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <footer className="bg-cream-100 px-5 py-5 text-center text-sm text-navy-700">
+      <footer className="bg-navy-100 px-5 py-5 text-center text-sm text-navy-800">
         <SmartLink
           href={editLinkHref(target, file, site.editLink.repository)}
           className="font-semibold underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-700"

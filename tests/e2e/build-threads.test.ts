@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { withoutPreviewVariables } from '../../src/node/build/preview-branch.ts';
 import { rootSite } from './support/sites.ts';
 
 // The pre-renderer spreads the pages over a worker thread per core: the site must not depend on how many.
@@ -19,7 +20,7 @@ describe('the build with one worker thread', () => {
   it('writes the same site, byte for byte, as the build with one per core', async () => {
     const site = rootSite();
     await promisify(execFile)(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], {
-      env: { ...process.env, OUT_DIR: oneThread, BASE_PATH: site.base, PRERENDER_THREADS: '1' },
+      env: { ...withoutPreviewVariables(process.env), OUT_DIR: oneThread, BASE_PATH: site.base, PRERENDER_THREADS: '1' },
     });
     const files = await filesIn(site.dir);
     expect(files.length).toBeGreaterThan(10);
