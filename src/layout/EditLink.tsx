@@ -12,10 +12,10 @@ import type { PageHandle } from '../pages.ts';
  * stays where it is. A production build renders `children` alone.
  *
  * Around <main> rather than beside it in the layout: React's ids (useId, which the islands' markup carries) follow
- * how many children each element has, so one more child of the layout, even one that renders nothing, renumbered
- * them on every production page. Outside <main>, in a footer landmark of its own: what a page's copy ends with
- * stays its own. Only classes the stylesheet already has: one stylesheet serves every build, and a class of its own
- * here would have grown production's for a link it never shows.
+ * how many children each element has, so one more child of the layout, even one rendering nothing, would renumber
+ * them on every production page. After <main>, in a footer landmark of its own, so that <main> holds the page's copy
+ * alone, ending as the page ends it. Only classes the stylesheet already has: one stylesheet serves every build, and
+ * a class of its own here would grow production's for a link it never shows.
  */
 export function WithEditLink({ children }: { children: ReactNode }) {
   const target = useContext(EditLinkContext);
