@@ -4,6 +4,7 @@ import { Features } from 'lightningcss';
 import { normaliseBasePath } from './src/node/server/base-path.ts';
 import { contentPlugin } from './src/node/mdx/vite-plugin-content.ts';
 import { devPagesPlugin } from './src/node/server/vite-plugin-dev-pages.ts';
+import { openInEditorPlugin } from './src/node/server/vite-plugin-open-in-editor.ts';
 import { islandsPlugin } from './src/node/render/vite-plugin-islands.ts';
 import { picturesPlugin } from './src/node/images/vite-plugin-pictures.ts';
 import { injectedStylesPlugin } from './src/node/security/vite-plugin-injected-styles.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
   appType: 'custom',
   plugins: [
     devPagesPlugin(),
+    openInEditorPlugin(),
     picturesPlugin(),
     islandsPlugin(),
     injectedStylesPlugin(),

@@ -62,6 +62,16 @@ export const site = {
   skipLink: 'Skip to content',
   /** What a screen reader hears after every link to another website, which opens in a new tab. */
   newTab: '(opens in a new tab)',
+  /**
+   * The link at the bottom of every page of a branch preview (never of the live site), which opens the page's file
+   * in GitHub's editor on that branch; in `npm start`, in your own editor.
+   */
+  editLink: {
+    /** The link's words. */
+    label: 'Edit this page',
+    /** The site's repository on GitHub, as its page there is addressed: https://github.com/<owner>/<name>. PLACEHOLDER. */
+    repository: 'https://github.com/OWNER/REPOSITORY',
+  },
 
   /**
    * The words of a step-by-step guide's steps and the host's ticks on them (<GuideStep>, <GuideProgress>). The page

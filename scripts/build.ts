@@ -1,6 +1,7 @@
 // npm run build: a server bundle to render with (checking the content as it compiles each page), the client bundle,
 // then one HTML file per page.
-// OUT_DIR picks the output folder (default dist/); BASE_PATH builds for a path prefix.
+// OUT_DIR picks the output folder (default dist/); BASE_PATH builds for a path prefix. On a branch preview (the host's
+// variables say so: src/node/build/preview-branch.ts) every page links its file in GitHub's editor on that branch.
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { normaliseBasePath } from '../src/node/server/base-path.ts';
 import { ContentProblem, hasErrors } from '../src/node/content-check/report/content-problem.ts';
 import { formatReport } from '../src/node/content-check/report/terminal-report.ts';
 import { buildThreads } from '../src/node/build/build-threads.ts';
+import { gitBranch } from '../src/node/build/git-branch.ts';
+import { previewBranch } from '../src/node/build/preview-branch.ts';
 import { workerBundleDir } from '../src/node/offline/bundle-files.ts';
 import { importTypeScript } from '../src/node/runner/import-typescript.mjs';
 import type { ViteBuildsResult } from '../src/node/build/vite-builds.ts';
@@ -27,6 +30,7 @@ const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 // so builds into different folders (the tests', the visual review's) can run at the same time.
 const ssrDir = path.resolve('node_modules/.cache/ssr', `${path.basename(outDir)}-${createHash('sha256').update(outDir).digest('hex').slice(0, 8)}`);
 const base = normaliseBasePath(process.env.BASE_PATH);
+const branch = previewBranch(process.env, gitBranch);
 
 const threads = await buildThreads();
 
@@ -66,6 +70,7 @@ try {
     base,
     headTags: [manifestLinkTag(base)],
     threads: threads.prerender,
+    editLink: branch === undefined ? undefined : { kind: 'github', branch },
   });
   // What lets a host keep the guide: the home-screen manifest, and the service worker with the guide's files.
   files.push(...(await writeWebAppManifest({ outDir, base })));
@@ -77,7 +82,8 @@ try {
   console.log(`Service worker: ${precache.files.length} files precached for offline, ${(precache.bytes / 1024).toFixed(0)} KB`);
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${files.length} files into ${path.relative(process.cwd(), outDir)}/ for ${base} in ${seconds}s`);
+  const preview = branch === undefined ? '' : `, a preview of ${branch} (each page links its file on GitHub)`;
+  console.log(`Built ${files.length} files into ${path.relative(process.cwd(), outDir)}/ for ${base}${preview} in ${seconds}s`);
 } catch (error) {
   // Content errors already read "file:line:column  what to do"; print them without a stack trace.
   console.error(error instanceof Error && error.name === 'ContentError' ? error.message : error);

@@ -9,6 +9,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { withoutPreviewVariables } from '../src/node/build/preview-branch.ts';
 import { addWorktree, describeCommit, removeWorktree, resolveCommit } from '../src/node/review/base-worktree.ts';
 import { SAME_FILES } from '../src/node/review/review-report.ts';
 import { reviewSites } from '../src/node/review/review-sites.ts';
@@ -22,10 +23,12 @@ if (!values.base) {
 
 /**
  * Builds the project in `cwd` into `outDir` for the root path, with that commit's own build script. Its
- * output (the content check's warnings, twice over) is shown only when the build fails.
+ * output (the content check's warnings, twice over) is shown only when the build fails. Both sides are production
+ * builds, on a pull request's runner too (which names its branch): a preview's "Edit this page" is no part of what
+ * a change looks like.
  */
 function build(what: string, cwd: string, outDir: string): Promise<void> {
-  const env = { ...process.env, OUT_DIR: outDir, BASE_PATH: '' };
+  const env = { ...withoutPreviewVariables(process.env), OUT_DIR: outDir, BASE_PATH: '' };
   const child = spawn(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { withoutPreviewVariables } from '../../src/node/build/preview-branch.ts';
 import { PROJECT } from './support/content.ts';
 import { rootSite } from './support/sites.ts';
 
@@ -21,7 +22,7 @@ describe('the build with one worker thread', () => {
     const site = rootSite();
     await promisify(execFile)(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], {
       cwd: PROJECT,
-      env: { ...process.env, OUT_DIR: oneThread, BASE_PATH: site.base, PRERENDER_THREADS: '1' },
+      env: { ...withoutPreviewVariables(process.env), OUT_DIR: oneThread, BASE_PATH: site.base, PRERENDER_THREADS: '1' },
     });
     const files = await filesIn(site.dir);
     expect(files.length).toBeGreaterThan(10);

@@ -9,7 +9,7 @@ import type { FamilyUser } from '../fonts/font-faces.ts';
 import { PICTURES_PATH, SOCIAL_PATH } from '../images/picture-store.ts';
 import { inlineScriptHashes } from '../security/content-security-policy.ts';
 import type { LlmsPage } from '../markdown/llms-txt.ts';
-import type { MarkdownCopy } from '../render/entry-server.tsx';
+import type { MarkdownCopy, RenderOptions } from '../render/entry-server.tsx';
 import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
 import { writeWhole } from '../cache/write-whole.ts';
 import { injectAtHeadStart } from '../head-tags/head-injection.ts';
@@ -22,7 +22,7 @@ export interface ServerEntry {
   pagePaths: string[];
   /** Each page's content file ('content/research.mdx'), by path. */
   pageFiles: Record<string, string>;
-  render: (pathname: string) => Promise<{ status: number; head: string; html: string; notFound: boolean; social?: SocialImageRequest }>;
+  render: (pathname: string, options?: RenderOptions) => Promise<{ status: number; head: string; html: string; notFound: boolean; social?: SocialImageRequest }>;
   /** The encoded copies of photos the rendered pages use: [path under the site, file in the cache]. */
   pictureCopies: () => [string, string][];
   /** A rendered page's Markdown copy, or undefined for a page kept from search engines. */
@@ -47,6 +47,8 @@ export interface RenderTask {
   /** For each face the fonts may cut, the rules that draw in it (FontPlan.users). */
   fontUsers: FamilyUser[][];
   pages: PageJob[];
+  /** What each page is rendered with: a branch preview's link to the page's file. */
+  renderOptions: RenderOptions;
 }
 
 export interface RenderedBatch {
@@ -96,7 +98,7 @@ export async function listPages(serverEntry: string): Promise<Pick<ServerEntry, 
   return { pagePaths, pageFiles };
 }
 
-export async function renderPages({ serverEntry, outDir, site, template, sharedHead, fontUsers, pages }: RenderTask): Promise<RenderedBatch> {
+export async function renderPages({ serverEntry, outDir, site, template, sharedHead, fontUsers, pages, renderOptions }: RenderTask): Promise<RenderedBatch> {
   const entry = await loadServer(serverEntry);
   const html: string[] = [];
   const scriptHashes: string[][] = [];
@@ -105,7 +107,7 @@ export async function renderPages({ serverEntry, outDir, site, template, sharedH
   const unlisted: string[] = [];
   const markdownCopies: LlmsPage[] = [];
   for (const job of pages) {
-    const page = await renderPage(entry, job);
+    const page = await renderPage(entry, job, renderOptions);
     const copy = job.notFound ? undefined : await entry.markdownCopy(job.path);
     if (copy) {
       const { markdown, path: copyPath, ...listed } = copy;
@@ -162,8 +164,8 @@ export async function finishPages({ outDir, base, template, sharedHead, headStar
 }
 
 /** Renders one page; an error, a status other than the expected one, or a page that is not found fails the build naming it. */
-async function renderPage(entry: ServerEntry, job: PageJob) {
-  const page = await entry.render(job.path).catch((error: unknown) => {
+async function renderPage(entry: ServerEntry, job: PageJob, options: RenderOptions) {
+  const page = await entry.render(job.path, options).catch((error: unknown) => {
     throw new Error(`Pre-rendering ${job.path} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });
   if (job.notFound) {

@@ -12,6 +12,7 @@ import { lastModified } from './git-lastmod.ts';
 import { speculationRulesTag, viewTransitionGuardTag } from '../head-tags/page-transitions.ts';
 import { colorSchemeTag } from '../head-tags/color-scheme-script.ts';
 import type { FinishTask, PageJob, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
+import type { EditLinkTarget } from '../../lib/edit-link.ts';
 import { llmsFullTxt, llmsTxt } from '../markdown/llms-txt.ts';
 import { absoluteUrl } from '../../head/page-head.ts';
 import { copyPublicFiles, deployLinkedPictures, picturesNamedInStylesheets } from './public-files.ts';
@@ -43,6 +44,8 @@ export interface PrerenderOptions {
   headTags?: string[];
   /** Worker threads, or 0 to render in this thread (build-threads.ts). The site is byte for byte the same with any number. */
   threads: number;
+  /** A branch preview's: every page links its content file in GitHub's editor on the branch (preview-branch.ts). */
+  editLink?: EditLinkTarget;
 }
 
 /**
@@ -56,7 +59,7 @@ export interface PrerenderOptions {
  * small site), and staged on disk: the site-wide steps (the cut font renames the stylesheet, the CSP lists every
  * page's inline scripts) need every page first, and only what they need is kept in memory.
  */
-export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand, summary, base, headTags = [], threads }: PrerenderOptions): Promise<string[]> {
+export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand, summary, base, headTags = [], threads, editLink }: PrerenderOptions): Promise<string[]> {
   // First: the icon the template inlines is among them.
   const publicFiles = await copyPublicFiles(publicDir, outDir);
   const templatePath = path.join(outDir, 'index.html');
@@ -83,7 +86,7 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand
     const batches = batchesOf(jobs, BATCH_SIZE);
     const rendered = await firstFailureInOrder(
       batches.map((pages) => {
-        const task: RenderTask = { serverEntry, outDir, site: { siteUrl, base }, template: builtTemplate, sharedHead: `${transitionGuard}\n${sharedHead}`, fontUsers: fontPlan.users, pages };
+        const task: RenderTask = { serverEntry, outDir, site: { siteUrl, base }, template: builtTemplate, sharedHead: `${transitionGuard}\n${sharedHead}`, fontUsers: fontPlan.users, pages, renderOptions: { editLink } };
         return pool.run<RenderedBatch>('renderPages', task);
       }),
     );

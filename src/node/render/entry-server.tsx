@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { site } from '../../../content/site.ts';
 import { absoluteUrl, headToHtml, pageHead, socialImagePath, type PageFrontmatter } from '../../head/page-head.ts';
 import { BASE_URL } from '../../lib/base-url.ts';
+import { EditLinkContext, type EditLinkTarget } from '../../lib/edit-link.ts';
 import { emptyPageFacts, PageFactsContext, type PageFacts } from '../../lib/page-facts.ts';
 import { PicturesContext } from '../../lib/picture.ts';
 import { picturePreloadTag } from '../../head/picture-preload.ts';
@@ -42,8 +43,13 @@ export interface RenderedPage {
 /** The build's one route handler (see routeHandler); the dev server's requests each make their own. */
 const buildRouteHandler = import.meta.env.DEV ? undefined : routeHandler(routes, BASE_URL);
 
+export interface RenderOptions {
+  /** Where the page's "Edit this page" link opens its file: a branch preview's or the dev server's. None in production. */
+  editLink?: EditLinkTarget;
+}
+
 /** Renders one path (without the base path, e.g. '/research') to HTML through the site's routes. A render error throws. */
-export async function render(pathname: string): Promise<RenderedPage> {
+export async function render(pathname: string, { editLink }: RenderOptions = {}): Promise<RenderedPage> {
   const { context, element } = await routeRequest(routes, pathname, BASE_URL, buildRouteHandler);
   const pageRoute = context.matches.at(-1)!.route;
   const page = pageRoute.handle as PageHandle;
@@ -53,7 +59,9 @@ export async function render(pathname: string): Promise<RenderedPage> {
     const html = renderToString(
       <StrictMode>
         <PicturesContext value={pictures.lookup}>
-          <PageFactsContext value={facts}>{element}</PageFactsContext>
+          <PageFactsContext value={facts}>
+            <EditLinkContext value={editLink}>{element}</EditLinkContext>
+          </PageFactsContext>
         </PicturesContext>
       </StrictMode>,
     );

@@ -80,7 +80,8 @@ export function devPagesPlugin(): Plugin {
         response.setHeader('Set-Cookie', `${RENDERED_AFTER_COOKIE}=${edits}; Path=/; SameSite=Strict`);
         try {
           const { render } = (await runServerModule(ENTRY_SERVER)) as typeof import('../render/entry-server.tsx');
-          const page = await render(route);
+          // Each page links its file, which the dev server opens in the copywriter's editor (vite-plugin-open-in-editor.ts).
+          const page = await render(route, { editLink: { kind: 'editor', root } });
           // Vite's transform (its client, React's refresh preamble) runs on index.html alone, then the page goes in, as
           // the build's pages do: the page's addresses already carry the base path, which Vite's transform of the
           // whole page added again to its pictures'. index.html alone is also a fraction of the page to parse.

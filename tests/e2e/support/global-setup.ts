@@ -4,22 +4,28 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { addPhonePictures, writePhotoProject } from '../../../src/node/fixtures/photo-project.ts';
+import { withoutPreviewVariables } from '../../../src/node/build/preview-branch.ts';
 import { startStaticServer, type RunningServer } from '../../../src/node/server/static-server.ts';
 import { addNestedPage } from './added-page.ts';
 import { PROJECT } from './content.ts';
-import { PREVIEW_BASE, type TestSite } from './sites.ts';
+import { PREVIEW_BASE, PREVIEW_BRANCH, type TestSite } from './sites.ts';
 
+/**
+ * The root build is production's; the prefixed one a branch preview, as a build under a path is: of PREVIEW_BRANCH,
+ * whatever branch the tests run on (edit-link.test.ts).
+ */
 const builds = [
-  { name: 'root', base: '/' },
-  { name: 'prefixed', base: PREVIEW_BASE },
+  { name: 'root', base: '/', branch: undefined },
+  { name: 'prefixed', base: PREVIEW_BASE, branch: PREVIEW_BRANCH },
 ] as const;
 
 /**
- * Builds the site for a base path with `npm run build`'s script. The two builds run at once, so each one's
- * output is printed whole when it ends rather than interleaved.
+ * Builds the site for a base path with `npm run build`'s script, a preview of `branch` if one is given and a
+ * production build otherwise, whatever host or pull request runs the tests (preview-branch.ts). The two builds run
+ * at once, so each one's output is printed whole when it ends rather than interleaved.
  */
-async function build(dir: string, base: string, project = PROJECT): Promise<void> {
-  const env = { ...process.env, OUT_DIR: dir, BASE_PATH: base };
+async function build(dir: string, base: string, { project = PROJECT, branch }: { project?: string; branch?: string } = {}): Promise<void> {
+  const env = { ...withoutPreviewVariables(process.env), OUT_DIR: dir, BASE_PATH: base, ...(branch ? { BRANCH: branch } : {}) };
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], { cwd: project, env, maxBuffer: 16 * 1024 * 1024 });
     process.stdout.write(stdout + stderr);
@@ -31,11 +37,11 @@ async function build(dir: string, base: string, project = PROJECT): Promise<void
 }
 
 /** Builds (unless E2E_REUSE_BUILD=1 says .e2e/ is fresh) and serves one copy of the site like a static host. */
-async function buildAndServe({ name, base }: (typeof builds)[number]): Promise<{ site: TestSite; server: RunningServer }> {
+async function buildAndServe({ name, base, branch }: (typeof builds)[number]): Promise<{ site: TestSite; server: RunningServer }> {
   const dir = path.join(PROJECT, '.e2e', name);
-  if (process.env.E2E_REUSE_BUILD !== '1') await build(dir, base);
+  if (process.env.E2E_REUSE_BUILD !== '1') await build(dir, base, { branch });
   const server = await startStaticServer({ root: dir, base });
-  return { site: { name, base, url: server.url, dir }, server };
+  return { site: { name, base, url: server.url, dir, branch }, server };
 }
 
 /**
@@ -53,7 +59,7 @@ async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: Runni
     await addNestedPage(project);
     const settings = path.join(project, 'content/site.ts');
     await writeFile(settings, (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'));
-    await build(dir, '/', project);
+    await build(dir, '/', { project });
   }
   const server = await startStaticServer({ root: dir, gzip: true });
   return { site: { name: 'photos', base: '/', url: server.url, dir }, server };

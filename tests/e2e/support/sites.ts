@@ -10,9 +10,13 @@ export interface TestSite {
   url: string;
   /** The built files. */
   dir: string;
+  /** The branch it is a preview of, whose pages link their files on GitHub; none for a production build. */
+  branch?: string;
 }
 
 export const PREVIEW_BASE = '/preview/e2e-branch/';
+/** The branch the prefixed build is a preview of: its pages link their files on GitHub on this branch. */
+export const PREVIEW_BRANCH = 'e2e-branch';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,9 +27,9 @@ declare module 'vitest' {
 }
 
 /**
- * Both builds: at / and under PREVIEW_BASE, as a branch preview serves the site. They differ only in
- * addresses, so what the base path changes is tested on both: links between pages, the URLs of assets,
- * scripts and islands' code, metadata and the sitemap, the not-found page, the CSP's hashes.
+ * Both builds: at / and under PREVIEW_BASE, as a branch preview serves the site. They differ in addresses, and in
+ * the preview's "Edit this page" under each page, so what the base path changes is tested on both: links between
+ * pages, the URLs of assets, scripts and islands' code, metadata and the sitemap, the not-found page, the CSP's hashes.
  */
 export const everySite = (): TestSite[] => inject('sites');
 

@@ -103,6 +103,7 @@ const kindsByPage = {
     'settings-not-group': 'Setting … must be a group in { }',
     'settings-not-address': 'Setting … is not a web address',
     'settings-not-path': 'Setting … must start with /',
+    'settings-not-repository': "Setting … is not a repository's address on GitHub",
     'settings-invalid': 'Setting … is not valid',
     'settings-unused': 'Setting … is not used by any page',
     'placeholder-address': 'Placeholder address …',

@@ -77,8 +77,8 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
     if (reading.problem === 'wrong-kind') {
       report(at, kindOfWrongValue[reading.expected], `Setting ${label} ${reading.words}${reading.howTo}`);
     } else if (issue.code === 'custom' && addressRule(issue)) {
-      const rule = addressRule(issue);
-      report(at, rule === 'site-path' ? 'settings-not-path' : 'settings-not-address', addressMessage(label, String(value), rule));
+      const rule = addressRule(issue)!;
+      report(at, addressKind[rule], addressMessage(label, String(value), rule));
     } else if (reading.problem === 'not-option') {
       const options = reading.options.map(choiceAsWritten).join(', ');
       const suggestion = reading.suggestion === undefined ? '' : ` Did you mean ${choiceAsWritten(reading.suggestion)}?`;
@@ -133,9 +133,19 @@ function addressRule(issue: { params?: unknown }): AddressRule | undefined {
   return (issue.params as { rule?: AddressRule } | undefined)?.rule;
 }
 
-function addressMessage(label: string, value: string, ruleName: AddressRule | undefined): string {
+const addressKind: Record<AddressRule, ProblemKind> = {
+  'web-address': 'settings-not-address',
+  link: 'settings-not-address',
+  'site-path': 'settings-not-path',
+  'github-repository': 'settings-not-repository',
+};
+
+function addressMessage(label: string, value: string, ruleName: AddressRule): string {
   if (ruleName === 'site-path') {
     return `Setting ${label} must start with /: "${value}". Write the path from public/, such as /images/social-preview.png for public/images/social-preview.png.`;
+  }
+  if (ruleName === 'github-repository') {
+    return `Setting ${label} is not a repository's address on GitHub: "${value}". Write the address of the repository's page there, such as https://github.com/owner/name, with nothing after its name.`;
   }
   if (ruleName === 'link') {
     return `Setting ${label} is not a web address or a page of this site: "${value}". Write /research for a page here, or the full address starting with https://.`;

@@ -4,7 +4,7 @@ import { copyTemplate } from '../../../lib/copy-template-schema.ts';
 import { isWebAddress } from '../links/web-address.ts';
 
 /** Why a text value was refused, carried on the issue so the message can say what to write instead. */
-export type AddressRule = 'web-address' | 'site-path' | 'link';
+export type AddressRule = 'web-address' | 'site-path' | 'link' | 'github-repository';
 
 const rule = (name: AddressRule) => ({ params: { rule: name } });
 
@@ -15,6 +15,8 @@ const sitePath = z.string().refine((value) => value.startsWith('/') && !value.st
 /** Where a link goes: a page of this site (/research, /#corporate, #x) or another site's address. */
 const link = z.string().refine((value) => /^[/#]/.test(value) && !value.startsWith('//') ? true : isWebAddress(value), rule('link'));
 const navigationLink = z.strictObject({ label: text, to: link });
+/** A repository's own page on GitHub, https://github.com/<owner>/<name>, which its editor's addresses start with. */
+const githubRepository = z.string().refine((value) => /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[\w.-]+\/?$/.test(value), rule('github-repository'));
 /** A time of day, 24-hour: 18:00. */
 const clock = z.string().regex(/^\d\d:\d\d$/);
 
@@ -40,6 +42,8 @@ export const settingsSchema = z.strictObject({
   colorScheme: z.strictObject({ label: text, system: text, light: text, dark: text }),
   skipLink: text,
   newTab: text,
+  // Read by the layout's link to a page's file, on branch previews and in the dev server only.
+  editLink: z.strictObject({ label: text, repository: githubRepository }),
   // Read by the guide's steps and ticks and the photo viewer: every control's words. A tick's name starts
   // with the word it shows ({done}), so what a screen reader says matches what a voice-control user reads.
   guideProgress: z.strictObject({

@@ -103,6 +103,7 @@ const mistakes: Record<ProblemKind, Record<string, string | undefined>> = {
   'settings-not-group': site("bookNow: { label: 'Book Now', to: '/#booking' }", "bookNow: 'Book Now'"),
   'settings-not-address': site("'https://forms.family.test/contact'", "'https//forms.family.test/contact'"),
   'settings-not-path': site("'/images/social.png'", "'images/social.png'"),
+  'settings-not-repository': site("'https://github.com/family-test/site'", "'https://github.com/family-test/site/tree/main'"),
   'settings-invalid': site("'Family Glue'", "''"),
   'settings-unused': site("    pressPage: 'https://press.family.test/',", "    pressPage: 'https://press.family.test/',\n    blog: 'https://blog.family.test/',"),
   'placeholder-address': site("'https://press.family.test/'", "'https://press.example.com/'"),
