@@ -29,8 +29,8 @@ export const settingsSchema = z.strictObject({
   brand: text,
   // Read by the build for /llms.txt; without it, the home page's description is used.
   summary: copyTemplate([], ['sessionLength', 'sessionPrice']).optional(),
-  // Read by the build, to fill in the summary's {sessionLength} and {sessionPrice}.
-  personalSession: z.strictObject({ length: text, price: text }),
+  // Read by the home page, and by the build to fill in the summary's {sessionLength} and {sessionPrice}.
+  personalSession: z.strictObject({ length: text, price: text }).optional(),
   speakerName: text.optional(),
   siteUrl: webAddress,
   defaultImage: sitePath,
