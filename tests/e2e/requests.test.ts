@@ -5,7 +5,7 @@ import { BOTH_WIDTHS, cspViolations, openPage, PHONE, useBrowser, waitForHydrati
 import { expectOnlyTheCutHeadingFont } from './support/heading-font.ts';
 import { expectNoStyleElementAndScrollLocked } from './support/overlay.ts';
 import { addressIn, labelledRoutes, rootSite } from './support/sites.ts';
-import { settings } from './support/content.ts';
+import { carouselIn, settings } from './support/content.ts';
 
 const formOrigins = originsOf(formEmbedUrls);
 const viewports = BOTH_WIDTHS;
@@ -19,6 +19,7 @@ useBrowser((launched) => (browser = launched));
 // every asset address carries it and loads; security.test.ts checks both builds' policies): the root build is
 // visited.
 const site = rootSite();
+const carousel = await carouselIn('/lighthouse');
 const routes = labelledRoutes(site);
 const at = addressIn(site);
 const siteOrigin = new URL(site.url).origin;
@@ -83,10 +84,10 @@ describe.each(routes)('$label', (route) => {
 
       if (route.path.endsWith('lighthouse')) {
         // The carousel, turned every way it turns.
-        const region = page.getByRole('region', { name: 'Moments from a Lighthouse Homes evening' });
+        const region = page.getByRole('region', { name: carousel.label });
         await region.getByRole('button', { name: settings.carousel.next }).click();
         await region.getByRole('button', { name: settings.carousel.previous }).click();
-        await region.getByRole('button', { name: 'Show slide 3 of 5' }).click();
+        await region.getByRole('button', { name: carousel.dotName(carousel.total) }).click();
       }
       if (viewport === PHONE) {
         // The drawer (vaul, over Radix's Dialog): its rules come as a stylesheet, scrolling is locked by an attribute.

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cameraPhoto } from '../../../src/node/fixtures/camera-photo.ts';
 
@@ -17,6 +17,8 @@ export interface CopywriterEdit {
 
 /** A phone photo's shape, not the drawings' 3:2: a 4032×3024 JPEG. */
 export const PHONE_SLIDE = { src: '/images/lighthouse/phone-slide.jpg', alt: "A family's kitchen table at dusk, photographed from a phone" };
+/** A sixth slide. */
+const LAST_SLIDE = { src: '/images/lighthouse/last-family.svg', alt: 'The last family walking home under the porch light' };
 /** The page the edits add, with its menu link. */
 export const FAQ_PAGE = { file: 'content/faq.mdx', to: '/faq', label: 'FAQ', title: 'Questions about an evening' };
 /** A real finding with its real source: RAND's 2014 review of a large employer's wellness program. */
@@ -88,9 +90,12 @@ export const COPYWRITER_EDITS: CopywriterEdit[] = [
   {
     name: 'a sixth carousel slide',
     async apply(project) {
-      await edit(project, 'content/lighthouse.mdx', replaceFirst(/(\n(\s*)\{ src: [^\n]*\},?\n)(\s*\]\})/, (_, last, indent, end) => `${last.replace(/\},?\n$/, '},\n')}${indent}{ src: '/images/lighthouse/hero.svg', alt: 'The lit house on the hill once more, as the last family walks home' },\n${end}`));
+      // A drawing of its own: another copy of the first slide's, under a new name.
+      const first = /<Carousel[\s\S]*?\bsrc: '([^']+)'/.exec(await readFile(path.join(project, 'content/lighthouse.mdx'), 'utf8'))![1]!;
+      await copyFile(path.join(project, 'public', first), path.join(project, 'public', LAST_SLIDE.src));
+      await edit(project, 'content/lighthouse.mdx', replaceFirst(/(\n(\s*)\{ src: [^\n]*\},?\n)(\s*\]\})/, (_, last, indent, end) => `${last.replace(/\},?\n$/, '},\n')}${indent}{ src: '${LAST_SLIDE.src}', alt: '${LAST_SLIDE.alt}' },\n${end}`));
     },
-    shows: [{ route: '/lighthouse', text: 'as the last family walks home' }],
+    shows: [{ route: '/lighthouse', text: LAST_SLIDE.alt }],
   },
   {
     name: "the second agenda item moved 5 minutes later, and step 2 renamed",
