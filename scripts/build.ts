@@ -63,6 +63,7 @@ try {
     summary: site.summary,
     base,
     headTags: [manifestLinkTag(base)],
+    redirects: { addresses: site.redirects, words: site.redirectPage },
     threads: threads.prerender,
   });
   // What lets a host keep the guide: the home-screen manifest, and the service worker with the guide's files.

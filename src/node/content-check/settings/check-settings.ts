@@ -76,7 +76,7 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
       report(at, kind, message);
     } else if (issue.code === 'custom' && addressRule(issue)) {
       const rule = addressRule(issue);
-      report(at, rule === 'site-path' ? 'settings-not-path' : 'settings-not-address', addressMessage(label, String(value), rule));
+      report(at, addressKind[rule!], addressMessage(label, String(value), rule));
     } else {
       report(at, 'settings-invalid', `Setting ${label} is not valid: it ${issueText(issue, site.value)}.`);
     }
@@ -116,6 +116,13 @@ function wrongType(label: string, expected: string): [ProblemKind, string] {
   return ['settings-not-text', `Setting ${label} must be text in quotes: '…'.`];
 }
 
+const addressKind: Record<AddressRule, ProblemKind> = {
+  'web-address': 'settings-not-address',
+  link: 'settings-not-address',
+  'site-path': 'settings-not-path',
+  'page-address': 'settings-not-page-address',
+};
+
 /** The address rule a custom issue broke (settings-schema.ts); other rules say what they want in their own words. */
 function addressRule(issue: { params?: unknown }): AddressRule | undefined {
   return (issue.params as { rule?: AddressRule } | undefined)?.rule;
@@ -124,6 +131,9 @@ function addressRule(issue: { params?: unknown }): AddressRule | undefined {
 function addressMessage(label: string, value: string, ruleName: AddressRule | undefined): string {
   if (ruleName === 'site-path') {
     return `Setting ${label} must start with /: "${value}". Write the path from public/, such as /images/social-preview.png for public/images/social-preview.png.`;
+  }
+  if (ruleName === 'page-address') {
+    return `Setting ${label} must be a page's address: "${value}". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.`;
   }
   if (ruleName === 'link') {
     return `Setting ${label} is not a web address or a page of this site: "${value}". Write /research for a page here, or the full address starting with https://.`;
