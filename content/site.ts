@@ -34,6 +34,19 @@ export const site = {
     { label: 'Enterprise', to: '/#corporate' },
     { label: 'UAE Session', to: '/uaeworkshop' },
   ],
+  /**
+   * Old addresses that lead to a page: when a page is retired or renamed, add { from: '/old-address', to: '/new-page' },
+   * so links and bookmarks to the old address still arrive. `to` must be a page in content/; `from` must not be
+   * one (delete or rename that page's file first). Empty, [], when no address has moved.
+   */
+  redirects: [],
+  /** The short page left at each old address in `redirects`, for the moment before the browser moves on. */
+  redirectPage: {
+    /** The page's title, in the browser's tab. */
+    title: 'This page has moved',
+    /** The link to the new page, for a browser that does not move by itself. */
+    link: 'Go to the new page',
+  },
   /** The header's call-to-action button. */
   bookNow: { label: 'Book Now', to: '/keynote' },
   /** The words of the header's menu, on wide screens and in the drawer it opens in on phones. */

@@ -69,6 +69,7 @@ try {
     summary: site.summary && fillTemplate(site.summary, { sessionLength: site.personalSession.length, sessionPrice: site.personalSession.price }),
     base,
     headTags: [manifestLinkTag(base)],
+    redirects: { addresses: site.redirects, words: site.redirectPage },
     threads: threads.prerender,
     editLink: branch === undefined ? undefined : { kind: 'github', branch },
   });

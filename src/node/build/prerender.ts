@@ -17,6 +17,7 @@ import { llmsFullTxt, llmsTxt } from '../markdown/llms-txt.ts';
 import { absoluteUrl } from '../../head/page-head.ts';
 import { copyPublicFiles, deployLinkedPictures, picturesNamedInStylesheets } from './public-files.ts';
 import { htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';
+import { writeRedirects, type Redirect, type RedirectPageWords } from './redirects.ts';
 import { workerPool } from '../runner/worker-pool.ts';
 
 /** A path no page has, rendered to produce 404.html. */
@@ -42,6 +43,8 @@ export interface PrerenderOptions {
   base: string;
   /** Tags every page's head gets besides the build's own (the web app manifest's link). */
   headTags?: string[];
+  /** Retired addresses and the pages they lead to (`redirects` in content/site.ts), and the words of the page left at each. */
+  redirects?: { addresses: readonly Redirect[]; words: RedirectPageWords };
   /** Worker threads, or 0 to render in this thread (build-threads.ts). The site is byte for byte the same with any number. */
   threads: number;
   /** A branch preview's: every page links its content file in GitHub's editor on the branch (preview-branch.ts). */
@@ -51,7 +54,8 @@ export interface PrerenderOptions {
 /**
  * Writes one HTML file per page, 404.html, the encoded copies of their photos, what of public/ the site may send
  * (no picture as it came from a camera), the heading font cut down to what the pages show in it, sitemap.xml,
- * robots.txt, _headers, each page's Markdown copy, llms.txt and llms-full.txt. Every page gets the
+ * robots.txt, _headers, _redirects and a page at each retired address, each page's Markdown copy, llms.txt and
+ * llms-full.txt. Every page gets the
  * Content-Security-Policy as a `<meta>` and font preloads at the top of its head. Any page that does not render
  * with status 200, or that falls through to the not-found page, fails the build.
  *
@@ -59,7 +63,7 @@ export interface PrerenderOptions {
  * small site), and staged on disk: the site-wide steps (the cut font renames the stylesheet, the CSP lists every
  * page's inline scripts) need every page first, and only what they need is kept in memory.
  */
-export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand, summary, base, headTags = [], threads, editLink }: PrerenderOptions): Promise<string[]> {
+export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand, summary, base, headTags = [], redirects, threads, editLink }: PrerenderOptions): Promise<string[]> {
   // First: the icon the template inlines is among them.
   const publicFiles = await copyPublicFiles(publicDir, outDir);
   const templatePath = path.join(outDir, 'index.html');
@@ -127,6 +131,11 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand
     const listed = pagePaths.filter((pagePath) => !unlisted.has(pagePath));
     await write('sitemap.xml', sitemapXml(listed.map((pagePath) => ({ path: pagePath, lastmod: changed.get(pageFiles[pagePath]!) })), siteUrl, base));
     await write('robots.txt', robotsTxt(siteUrl, base));
+    if (redirects) {
+      const lang = /<html[^>]*\slang="([^"]+)"/.exec(builtTemplate)?.[1] ?? 'en';
+      const cspMeta = cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false }));
+      written.push(...(await writeRedirects(outDir, redirects.addresses, { base, siteUrl, words: redirects.words, cspMeta, lang })));
+    }
     // Each page's Markdown copy, and the two files that list them for assistants (llmstxt.org).
     const copies = rendered.flatMap((batch) => batch.markdownCopies);
     written.push(...copies.map(({ copyPath }) => copyPath.slice(1)));

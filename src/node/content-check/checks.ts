@@ -19,6 +19,7 @@ import { checkImages } from './pictures/check-images.ts';
 import { checkPictureFiles } from './pictures/check-picture-files.ts';
 import type { ContentProblem } from './report/content-problem.ts';
 import { checkPlaceholders } from './settings/check-placeholders.ts';
+import { checkRedirects } from './settings/check-redirects.ts';
 import { checkSettings } from './settings/check-settings.ts';
 import { checkUnusedSettings } from './settings/check-unused-settings.ts';
 
@@ -56,6 +57,7 @@ export const siteChecks: ((site: SiteCheckContext) => ContentProblem[] | Promise
   checkSettings,
   checkUnusedSettings,
   checkSiteLinks,
+  checkRedirects,
   checkOutboundSettings,
   checkPlaceholders,
   checkPictureFiles,

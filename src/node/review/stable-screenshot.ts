@@ -103,11 +103,16 @@ async function settle(): Promise<void> {
 
 /** Opens `url` in `page`, lets it settle and returns a full-page PNG. */
 export async function stableScreenshot(page: Page, url: string): Promise<Buffer> {
+  await openSettled(page, url);
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+/** Opens `url` in `page` and brings it to the state it settles in, ready for a picture. */
+export async function openSettled(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   // The entry script is asked for once the page has painted, which can be after \`load\`: settle once it has
   // run (its mark), or a page that opens at its top would scroll back up from an island being woken.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(settle);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../security/headers-file.ts';
+import { parseRedirectsFile, redirectFor, type RedirectRule } from './redirects-file.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,6 +37,11 @@ export interface StaticServerOptions {
   port?: number;
   /** Send the headers dist/_headers asks for, as Netlify and Cloudflare Pages do (default: true). */
   headersFile?: boolean;
+  /**
+   * Follow dist/_redirects, as Cloudflare Pages does: before any file, even the page the build leaves at the old
+   * address (default: true). Off, the server is a host that reads no _redirects, such as GitHub Pages.
+   */
+  redirectsFile?: boolean;
   /**
    * Serve over TLS with HTTP/2, as the hosts the site goes to do (HTTP/1.1 for a client that does not offer HTTP/2):
    * a key and certificate in PEM. Without it, plain HTTP/1.1.
@@ -68,16 +74,24 @@ async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
 }
 
-/** Serves a built site the way a static host does: pretty URLs, and 404.html with status 404. */
-export function startStaticServer({ root, base = '/', gzip = false, port = 0, headersFile = true, tls }: StaticServerOptions): Promise<RunningServer> {
+/** Serves a built site the way a static host does: pretty URLs, 404.html with status 404, _headers and _redirects. */
+export function startStaticServer({ root, base = '/', gzip = false, port = 0, headersFile = true, redirectsFile = true, tls }: StaticServerOptions): Promise<RunningServer> {
   const headersPath = path.join(root, '_headers');
   const rules: HeaderRule[] = headersFile && existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+  const redirectsPath = path.join(root, '_redirects');
+  const redirects: RedirectRule[] = redirectsFile && existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8')) : [];
   // HTTP/2's compatibility API hands the handler the same request and response calls as node:http's.
   const respond = async (request: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse) => {
     const requestPath = (request.url ?? '/').split('?')[0]!;
+    const redirect = redirectFor(redirects, requestPath);
+    if (redirect) {
+      response.writeHead(redirect.status, { ...headersForPath(rules, requestPath), Location: redirect.to });
+      response.end();
+      return;
+    }
     let relative = fileForPath(request.url ?? '/', base);
-    // Hosts read _headers; they never serve it.
-    if (relative === '/_headers') relative = null;
+    // Hosts read _headers and _redirects; they never serve them.
+    if (relative === '/_headers' || relative === '/_redirects') relative = null;
     let file = relative && path.join(root, relative);
     let status = 200;
     if (file && !(await isFile(file))) {

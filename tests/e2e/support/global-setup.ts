@@ -8,6 +8,7 @@ import { withoutPreviewVariables } from '../../../src/node/build/preview-branch.
 import { startStaticServer, type RunningServer } from '../../../src/node/server/static-server.ts';
 import { addNestedPage } from './added-page.ts';
 import { PROJECT } from './content.ts';
+import { addRedirect } from './moved-page.ts';
 import { PREVIEW_BASE, PREVIEW_BRANCH, type TestSite } from './sites.ts';
 
 /**
@@ -48,7 +49,7 @@ async function buildAndServe({ name, base, branch }: (typeof builds)[number]): P
  * A copywriter's project as parents' phones fill it, in a copy (src/node/fixtures/photo-project.ts): camera photos
  * as the /lighthouse hero and a slide, a shared photo as /research's frontmatter `image`, a GIF, an original no
  * page uses, each carrying its owner's name and GPS position; the UAE registration open, so its dialog is on
- * a page; and a page added in a folder of its own (new-page.test.ts). Served gzip-compressed, as a CDN would.
+ * a page; a page added in a folder of its own (new-page.test.ts), and an old address that leads to it (redirects.test.ts). Served gzip-compressed, as a CDN would.
  */
 async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: RunningServer }> {
   const project = path.join(PROJECT, '.e2e/photo-project');
@@ -57,6 +58,7 @@ async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: Runni
     await writePhotoProject(project, PROJECT);
     await addPhonePictures(project);
     await addNestedPage(project);
+    await addRedirect(project);
     const settings = path.join(project, 'content/site.ts');
     await writeFile(settings, (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'));
     await build(dir, '/', { project });

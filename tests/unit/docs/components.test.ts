@@ -10,7 +10,7 @@ import { formatProblem } from '../../../src/node/content-check/report/content-pr
 import { propInfo } from '../../../src/node/content-check/components/prop-schema.ts';
 import { frontmatterFields } from '../../../src/node/mdx/frontmatter-schema.ts';
 import { componentMap } from '../../../src/mdx/component-map.ts';
-import { headingText, markdownFilesUnder, readDocsPage, sectionText, type DocsPage } from './docs-pages.ts';
+import { componentSection, markdownFilesUnder, readDocsPage, type DocsPage } from './docs-pages.ts';
 
 const componentsFolder = 'docs/writing/components';
 let pages: DocsPage[];
@@ -28,13 +28,7 @@ afterAll(async () => {
 });
 
 /** The component's `## \`<Name>\`` section and the page it is on, searched on every component page. */
-function sectionFor(name: string): { page: string; text: string } | undefined {
-  for (const page of pages) {
-    const text = sectionText(page, (heading) => heading.depth === 2 && headingText(heading) === `<${name}>`);
-    if (text !== undefined) return { page: page.file, text };
-  }
-  return undefined;
-}
+const sectionFor = (name: string) => componentSection(pages, name);
 
 describe(`${componentsFolder}/`, () => {
   it.each(Object.keys(componentMap))('has a section for <%s> with every prop and an example', (name) => {

@@ -51,3 +51,12 @@ export function sectionText(page: DocsPage, matches: (heading: Heading) => boole
 
 /** The heading's words as a reader sees them: `## \`<Card>\`` is `<Card>`. */
 export const headingText = (heading: Heading): string => toString(heading);
+
+/** A component's `## \`<Name>\`` section and the page it is on, searched on every given component page. */
+export function componentSection(pages: DocsPage[], name: string): { page: string; text: string } | undefined {
+  for (const page of pages) {
+    const text = sectionText(page, (heading) => heading.depth === 2 && headingText(heading) === `<${name}>`);
+    if (text !== undefined) return { page: page.file, text };
+  }
+  return undefined;
+}

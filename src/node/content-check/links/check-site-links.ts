@@ -7,11 +7,12 @@ import { imageFile } from '../pictures/image-file.ts';
 /**
  * Addresses inside the site written in the settings file: navigation links must reach a page (and
  * anchor), and images must exist under public/. A missing settings image (the social preview) is a
- * warning: pages still work without it.
+ * warning: pages still work without it. Redirects are addresses of their own (check-redirects.ts): their `from` is
+ * meant to have no page.
  */
 export function checkSiteLinks(context: SiteCheckContext): ContentProblem[] {
   return context.site.strings.flatMap((setting): ContentProblem[] => {
-    if (!setting.value.startsWith('/') || setting.value.startsWith('//')) return [];
+    if (!setting.value.startsWith('/') || setting.value.startsWith('//') || setting.path.startsWith('redirects[')) return [];
     const at = { file: context.siteFile, line: setting.line, column: setting.column };
     if (imageFile.test(setting.value)) {
       const problem = localImageProblem(setting.value, context, setting.path);

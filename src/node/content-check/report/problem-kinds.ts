@@ -104,8 +104,13 @@ const kindsByPage = {
     'settings-not-address': 'Setting … is not a web address',
     'settings-not-path': 'Setting … must start with /',
     'settings-not-repository': "Setting … is not a repository's address on GitHub",
+    'settings-not-page-address': "Setting … must be a page's address",
     'settings-invalid': 'Setting … is not valid',
     'settings-unused': 'Setting … is not used by any page',
+    // redirects: old addresses that lead to a page
+    'redirect-no-page': 'Redirect to "…" goes to a page that does not exist',
+    'redirect-shadows-page': 'Redirect from "…" would hide the page …',
+    'redirect-twice': 'Redirect from "…" is written twice',
     'placeholder-address': 'Placeholder address …',
     'placeholder-value': '… is still a placeholder',
   },

@@ -128,17 +128,18 @@ function choiceAsWritten(choice: string | number): string {
   return typeof choice === 'string' ? `'${choice}'` : String(choice);
 }
 
-/** The address rule a custom issue broke (settings-schema.ts); other rules say what they want in their own words. */
-function addressRule(issue: { params?: unknown }): AddressRule | undefined {
-  return (issue.params as { rule?: AddressRule } | undefined)?.rule;
-}
-
 const addressKind: Record<AddressRule, ProblemKind> = {
   'web-address': 'settings-not-address',
   link: 'settings-not-address',
   'site-path': 'settings-not-path',
+  'page-address': 'settings-not-page-address',
   'github-repository': 'settings-not-repository',
 };
+
+/** The address rule a custom issue broke (settings-schema.ts); other rules say what they want in their own words. */
+function addressRule(issue: { params?: unknown }): AddressRule | undefined {
+  return (issue.params as { rule?: AddressRule } | undefined)?.rule;
+}
 
 function addressMessage(label: string, value: string, ruleName: AddressRule): string {
   if (ruleName === 'site-path') {
@@ -146,6 +147,9 @@ function addressMessage(label: string, value: string, ruleName: AddressRule): st
   }
   if (ruleName === 'github-repository') {
     return `Setting ${label} is not a repository's address on GitHub: "${value}". Write the address of the repository's page there, such as https://github.com/owner/name, with nothing after its name.`;
+  }
+  if (ruleName === 'page-address') {
+    return `Setting ${label} must be a page's address: "${value}". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.`;
   }
   if (ruleName === 'link') {
     return `Setting ${label} is not a web address or a page of this site: "${value}". Write /research for a page here, or the full address starting with https://.`;

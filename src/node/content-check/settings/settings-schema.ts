@@ -4,7 +4,7 @@ import { copyTemplate } from '../../../lib/copy-template-schema.ts';
 import { isWebAddress } from '../links/web-address.ts';
 
 /** Why a text value was refused, carried on the issue so the message can say what to write instead. */
-export type AddressRule = 'web-address' | 'site-path' | 'link' | 'github-repository';
+export type AddressRule = 'web-address' | 'site-path' | 'link' | 'github-repository' | 'page-address';
 
 const rule = (name: AddressRule) => ({ params: { rule: name } });
 
@@ -17,6 +17,9 @@ const link = z.string().refine((value) => /^[/#]/.test(value) && !value.startsWi
 const navigationLink = z.strictObject({ label: text, to: link });
 /** A repository's own page on GitHub, https://github.com/<owner>/<name>, which its editor's addresses start with. */
 const githubRepository = z.string().refine((value) => /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[\w.-]+\/?$/.test(value), rule('github-repository'));
+/** A page's own address, as a redirect names it: /old-page. No #anchor, ?query or * pattern: the hosts match it whole. */
+export const isPageAddress = (value: string): boolean => /^\/(?!\/)[^\s#?*]*$/.test(value);
+const pageAddress = z.string().refine(isPageAddress, rule('page-address'));
 /** A time of day, 24-hour: 18:00. */
 const clock = z.string().regex(/^\d\d:\d\d$/);
 
@@ -36,6 +39,9 @@ export const settingsSchema = z.strictObject({
   defaultImage: sitePath,
   navigation: z.array(navigationLink).readonly(),
   bookNow: navigationLink,
+  // Read by the build (src/node/build/redirects.ts); where each one leads is checked by check-redirects.ts.
+  redirects: z.array(z.strictObject({ from: pageAddress, to: pageAddress })).readonly(),
+  redirectPage: z.strictObject({ title: text, link: text }),
   // Read by the header and its drawer (the MobileMenu island, which is handed them as props).
   menu: z.strictObject({ label: text, open: text, title: text, close: text }),
   // Read by the header's colour scheme control (src/layout/SchemeControl.tsx).

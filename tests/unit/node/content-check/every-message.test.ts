@@ -106,6 +106,10 @@ const mistakes: Record<ProblemKind, Record<string, string | undefined>> = {
   'settings-not-repository': site("'https://github.com/family-test/site'", "'https://github.com/family-test/site/tree/main'"),
   'settings-invalid': site("'Family Glue'", "''"),
   'settings-unused': site("    pressPage: 'https://press.family.test/',", "    pressPage: 'https://press.family.test/',\n    blog: 'https://blog.family.test/',"),
+  'settings-not-page-address': site('redirects: []', "redirects: [{ from: '/old#top', to: '/' }]"),
+  'redirect-no-page': site('redirects: []', "redirects: [{ from: '/old', to: '/gone' }]"),
+  'redirect-shadows-page': site('redirects: []', "redirects: [{ from: '/', to: '/' }]"),
+  'redirect-twice': site('redirects: []', "redirects: [{ from: '/old', to: '/' }, { from: '/old/', to: '/' }]"),
   'placeholder-address': site("'https://press.family.test/'", "'https://press.example.com/'"),
   'placeholder-value': site("  speakerName: 'Sam Taylor',", "  /** PLACEHOLDER. */\n  speakerName: 'Sam Taylor',"),
 };

@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRedirectsFile } from '../../../../src/node/server/redirects-file.ts';
 import { fileForPath, startStaticServer, type RunningServer } from '../../../../src/node/server/static-server.ts';
 
 describe('fileForPath', () => {
@@ -71,5 +72,51 @@ describe('startStaticServer', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('missing');
     }
+  });
+});
+
+describe('startStaticServer with _redirects', () => {
+  let root: string;
+  const servers: RunningServer[] = [];
+  const serve = async (options: { redirectsFile?: boolean } = {}) => {
+    const server = await startStaticServer({ root, base: '/p/', ...options });
+    servers.push(server);
+    return server;
+  };
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'site-'));
+    await mkdir(path.join(root, 'old'));
+    await writeFile(path.join(root, 'index.html'), 'home');
+    await writeFile(path.join(root, 'old/index.html'), 'the page left at the old address');
+    await writeFile(path.join(root, '404.html'), 'missing');
+    await writeFile(path.join(root, '_redirects'), '# moved\n/p/old /p/new 301\n');
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers an old address with its redirect, before the file there, with or without a trailing slash', async () => {
+    const server = await serve();
+    for (const address of ['old', 'old/']) {
+      const response = await fetch(`${server.url}${address}`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/p/new');
+    }
+  });
+
+  it('never serves _redirects itself', async () => {
+    expect((await fetch(`${(await serve()).url}_redirects`)).status).toBe(404);
+  });
+
+  it('without it, serves the page at the old address, as a host that reads no _redirects does', async () => {
+    const response = await fetch(`${(await serve({ redirectsFile: false })).url}old`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('the page left at the old address');
+  });
+
+  it('refuses a line it cannot follow, rather than half follow it', async () => {
+    expect(() => parseRedirectsFile('/blog/* /news/:splat 301\n')).toThrow('_redirects line 1');
+    expect(() => parseRedirectsFile('/old /new 200\n')).toThrow('_redirects line 1');
   });
 });
