@@ -18,8 +18,8 @@ describe('redirects in the settings file', () => {
   it('refuses a redirect to an address no page has, suggesting the page meant', async () => {
     expect(await checkMemory(withRedirects("{ from: '/old-keynote', to: '/keynot' }, { from: '/talks', to: '/speeches' }"))).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:1640  Redirect to "/keynot" goes to a page that does not exist. Did you mean "/keynote"?",
-        "content/site.ts:8:1675  Redirect to "/speeches" goes to a page that does not exist. Write the address of one of these pages: /, /keynote.",
+        "content/site.ts:8:1730  Redirect to "/keynot" goes to a page that does not exist. Did you mean "/keynote"?",
+        "content/site.ts:8:1765  Redirect to "/speeches" goes to a page that does not exist. Write the address of one of these pages: /, /keynote.",
       ]
     `);
   });
@@ -27,7 +27,7 @@ describe('redirects in the settings file', () => {
   it('refuses a redirect from an address a page still has, naming its file', async () => {
     expect(await checkMemory(withRedirects("{ from: '/keynote/', to: '/' }"))).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:1620  Redirect from "/keynote/" would hide the page content/keynote.mdx. To retire that page, delete its file first; to keep it, redirect from an address no page has.",
+        "content/site.ts:8:1710  Redirect from "/keynote/" would hide the page content/keynote.mdx. To retire that page, delete its file first; to keep it, redirect from an address no page has.",
       ]
     `);
   });
@@ -35,7 +35,7 @@ describe('redirects in the settings file', () => {
   it('refuses the same old address twice, at the second', async () => {
     expect(await checkMemory(withRedirects("{ from: '/talks', to: '/keynote' }, { from: '/talks/', to: '/' }"))).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:1656  Redirect from "/talks/" is written twice. Keep one of them: the first one would win.",
+        "content/site.ts:8:1746  Redirect from "/talks/" is written twice. Keep one of them: the first one would win.",
       ]
     `);
   });
@@ -43,10 +43,10 @@ describe('redirects in the settings file', () => {
   it('asks for a page address, without an anchor, a query or another site', async () => {
     expect(await checkMemory(withRedirects("{ from: 'old', to: '/keynote#booking' }, { from: '/x?y', to: 'https://family.test/' }"))).toMatchInlineSnapshot(`
       [
-        "content/site.ts:8:1620  Setting redirects[0].from must be a page's address: "old". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.",
-        "content/site.ts:8:1631  Setting redirects[0].to must be a page's address: "/keynote#booking". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.",
-        "content/site.ts:8:1661  Setting redirects[1].from must be a page's address: "/x?y". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.",
-        "content/site.ts:8:1673  Setting redirects[1].to must be a page's address: "https://family.test/". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.",
+        "content/site.ts:8:1710  Setting redirects[0].from must be a page's address: "old". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.",
+        "content/site.ts:8:1721  Setting redirects[0].to must be a page's address: "/keynote#booking". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.",
+        "content/site.ts:8:1751  Setting redirects[1].from must be a page's address: "/x?y". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.",
+        "content/site.ts:8:1763  Setting redirects[1].to must be a page's address: "https://family.test/". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.",
       ]
     `);
   });
