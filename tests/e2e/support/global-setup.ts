@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { addPhonePictures, writePhotoProject } from '../../../src/node/fixtures/photo-project.ts';
 import { startStaticServer, type RunningServer } from '../../../src/node/server/static-server.ts';
 import { addNestedPage } from './added-page.ts';
+import { addCardsWithPictures } from './cards-with-pictures.ts';
 import { addMenuLink } from './extra-menu-link.ts';
 import { addLongWordsPage } from './long-words.ts';
 import { addSlideOfAnotherShape } from './slide-of-another-shape.ts';
@@ -45,7 +46,7 @@ async function buildAndServe({ name, base }: (typeof builds)[number]): Promise<{
  * as the /lighthouse hero and a slide, a shared photo as /research's frontmatter `image`, a GIF, an original no
  * page uses, each carrying its owner's name and GPS position; the UAE registration open, so its dialog is on
  * a page; a page added in a folder of its own (new-page.test.ts) and one more menu link to it; a phone's 4:3 photo
- * as the carousel's third slide, among 3:2 drawings (carousel-shapes.test.ts); and a page of 40-letter words
+ * as the carousel's third slide, among 3:2 drawings, and in a card beside cards with drawings (picture-shapes.test.ts); and a page of 40-letter words
  * (long-copy.test.ts). Served gzip-compressed, as a CDN would.
  */
 async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: RunningServer }> {
@@ -57,6 +58,7 @@ async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: Runni
     await addNestedPage(project);
     await addMenuLink(project);
     await addSlideOfAnotherShape(project);
+    await addCardsWithPictures(project);
     await addLongWordsPage(project);
     const settings = path.join(project, 'content/site.ts');
     await writeFile(settings, (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'));

@@ -4,13 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { site as settings } from '../../content/site.ts';
 import { objectPosition, parseFocalPoint } from '../../src/lib/focal-point.ts';
 import { DESKTOP, pagePerContext, PHONE, siteProblems, useBrowser } from './support/browser.ts';
+import { CARDS_PAGE } from './support/cards-with-pictures.ts';
 import { carouselSlides, type WrittenSlide } from './support/carousel-slides.ts';
 import { addressIn, photoSite } from './support/sites.ts';
 import { SHAPED_PAGE, SHAPED_SLIDE } from './support/slide-of-another-shape.ts';
 
-// Pictures of any shape in one carousel: on the copy of the project whose third slide is a phone's 4:3 photo among
-// 3:2 drawings (support/slide-of-another-shape.ts), every slide keeps the carousel's one height as it turns, the
-// photo cropped around the focus its slide gives, and the viewer shows it whole.
+// Pictures of any shape side by side: on the copy of the project whose third slide is a phone's 4:3 photo among 3:2
+// drawings (support/slide-of-another-shape.ts), every slide keeps the carousel's one height as it turns, the photo
+// cropped around the focus its slide gives, and the viewer shows it whole; in a row of cards whose pictures differ in
+// shape (support/cards-with-pictures.ts), every picture has one height and the copy under them starts level.
 const site = photoSite();
 /** The copy's project folder: the site is built into its dist/. */
 const project = path.dirname(site.dir);
@@ -95,5 +97,36 @@ describe.each([
     expect(viewer.box).toBeCloseTo(viewer.picture, 2);
     expect(viewer.picture).toBeCloseTo(slide.picture, 2);
     expect(viewer.inside).toBe(true);
+  });
+});
+
+describe.each([
+  { label: '390 px', viewport: PHONE, sideBySide: false },
+  { label: '1280 px', viewport: DESKTOP, sideBySide: true },
+])('cards with pictures of different shapes at $label', ({ viewport, sideBySide }) => {
+  it('give every picture the card’s width and one height, so the copy under them starts level', async () => {
+    const { page, problems } = await visit(addressIn(site)(CARDS_PAGE.route), { viewport, reducedMotion: 'reduce' });
+    const cards = await page.locator('.card').evaluateAll((all) =>
+      all.map((card) => {
+        const image = card.querySelector('img')!;
+        const body = card.querySelector('.card-body')!.getBoundingClientRect();
+        const picture = image.getBoundingClientRect();
+        const copy = [...card.querySelectorAll('.card-body p')].find((paragraph) => !paragraph.querySelector('img'))!.getBoundingClientRect();
+        return { width: picture.width, height: picture.height, bodyWidth: body.width, top: picture.top, copyTop: copy.top, ratio: image.naturalWidth / image.naturalHeight };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(1);
+    // The pictures differ in shape, or nothing here was trimmed.
+    expect(new Set(cards.map((card) => card.ratio.toFixed(2))).size).toBeGreaterThan(1);
+    for (const card of cards) {
+      expect(card.width).toBeCloseTo(card.bodyWidth, 0);
+      expect(card.height).toBeCloseTo(cards[0]!.height, 0);
+      // Side by side, the pictures and the copy under them line up across the row.
+      if (sideBySide) {
+        expect(card.top).toBeCloseTo(cards[0]!.top, 0);
+        expect(card.copyTop).toBeCloseTo(cards[0]!.copyTop, 0);
+      }
+    }
+    expect(siteProblems(problems)).toEqual([]);
   });
 });
