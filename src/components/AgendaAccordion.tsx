@@ -13,7 +13,7 @@ export function AgendaAccordion({ title, defaultOpen = false, children }: Agenda
       className="agenda not-prose my-10 overflow-hidden rounded-3xl border border-navy-900/5 bg-white shadow-lg shadow-navy-900/5"
     >
       <summary className="agenda-trigger flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left text-navy-900 hover:bg-cream-50 md:px-8 [&::-webkit-details-marker]:hidden">
-        <h3 className="font-display text-xl">{title}</h3>
+        <h3 className="min-w-0 font-display text-xl">{title}</h3>
       </summary>
       <div className="border-t border-navy-900/5 px-6 py-2 md:px-8">
         <ol className="divide-y divide-navy-900/5">{children}</ol>

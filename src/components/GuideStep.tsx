@@ -23,7 +23,7 @@ export function GuideStep({ number, title, id, children }: GuideStepProps) {
         <span aria-hidden="true" className="guide-step-number flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-400 font-display text-xl text-navy-950">
           {number}
         </span>
-        <h3 id={`${id}-title`} className="font-display text-2xl text-navy-900">
+        <h3 id={`${id}-title`} className="min-w-0 font-display text-2xl text-navy-900">
           {heading}
           <SmartLink href={`#${id}`} className="guide-step-anchor ml-2 inline-flex align-middle text-navy-500 hover:text-amber-700">
             <Link2 aria-hidden="true" className="size-5" />

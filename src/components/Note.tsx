@@ -6,7 +6,8 @@ export function Note({ title, children }: NoteProps) {
   return (
     <aside className="note not-prose">
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-      <div>
+      {/* min-w-0: beside the icon, a word longer than the line breaks rather than widening the note. */}
+      <div className="min-w-0">
         <p className="font-semibold text-navy-900">{title}</p>
         <div className="note-body">{children}</div>
       </div>

@@ -9,7 +9,7 @@ export function OptionCard({ label, title, badge, recommended = false, children 
   return (
     <div className={`option-card card ${recommended ? 'option-card-recommended' : ''}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="eyebrow">{label}</p>
+        <p className="eyebrow min-w-0">{label}</p>
         {recommended && <p className="option-flag">{site.optionCard.recommended}</p>}
       </div>
       <h3 className="mt-2 font-display text-2xl text-navy-900">{title}</h3>

@@ -9,6 +9,8 @@ interface PictureProps {
   /** The page's largest paint: fetched at once, first. Every other picture waits until it nears the screen. */
   priority?: boolean;
   className?: string;
+  /** Which part of the picture stays in sight where its frame crops it (`object-fit: cover`): CSS object-position. */
+  objectPosition?: string;
 }
 
 /** The copy the <img> names for browsers that read no srcset: the largest up to 1200 px wide. */
@@ -20,7 +22,7 @@ const fallbackSrc = (candidates: PictureCandidate[]) =>
  * fallback in the <img>, `sizes` from the slot it fills, its real width and height (no shift while it loads)
  * and its dominant colour in their place until it arrives. An SVG, or a picture from another site, is one <img>.
  */
-export function Picture({ picture, alt, slot, priority = false, className }: PictureProps) {
+export function Picture({ picture, alt, slot, priority = false, className, objectPosition }: PictureProps) {
   const { sizes } = pictureSlots[slot];
   const formats = picture.formats ?? [];
   const fallback = formats.at(-1);
@@ -35,7 +37,7 @@ export function Picture({ picture, alt, slot, priority = false, className }: Pic
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      style={picture.color ? { backgroundColor: picture.color } : undefined}
+      style={picture.color || objectPosition ? { backgroundColor: picture.color, objectPosition } : undefined}
       className={className}
     />
   );

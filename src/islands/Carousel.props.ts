@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseFocalPoint } from '../lib/focal-point.ts';
 
 /** One picture of a `<Carousel>`. */
 export const carouselImage = z.object({
@@ -6,6 +7,13 @@ export const carouselImage = z.object({
   alt: z.string().describe('What the picture shows, for people who cannot see it.'),
   width: z.number().int().positive().optional().describe("Only for a picture from another site: its own width (default 1200). A file's size is read from the file."),
   height: z.number().int().positive().optional().describe('Only for a picture from another site: its own height (default 800).'),
+  focus: z
+    .string()
+    .refine((written) => parseFocalPoint(written) !== undefined, {
+      message: "must be where the picture's subject is: top, bottom, left, right or center, a corner such as 'top left', or how far across and down as two percentages such as '30% 40%'",
+    })
+    .optional()
+    .describe("Where the picture's subject is, kept in sight when a picture of another shape is cropped to the carousel's (default: its centre): 'top', 'bottom left', '30% 40%'."),
 });
 
 /** `<Carousel>`: pictures that wrap around both ways. */

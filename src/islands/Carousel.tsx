@@ -3,6 +3,7 @@ import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Picture } from '../components/Picture.tsx';
 import { fillTemplate } from '../lib/copy-template.ts';
+import { objectPosition, parseFocalPoint } from '../lib/focal-point.ts';
 import type { PictureData } from '../lib/picture.ts';
 import type { WakeOn } from './island-contract.ts';
 import type { CarouselProps } from './Carousel.props.ts';
@@ -108,22 +109,33 @@ export default function Carousel({ label, images, words, viewer }: Props) {
         <div id={slidesId} className="flex">
           {images.map((image, index) => {
             const picture = pictures[index]!;
+            // The content check has refused a focus it cannot read; without one the crop keeps the centre.
+            const focus = image.focus ? parseFocalPoint(image.focus) : undefined;
+            const slidePicture = (
+              <Picture
+                picture={picture}
+                alt={image.alt}
+                slot="carousel"
+                objectPosition={focus && objectPosition(focus)}
+                className="absolute inset-0 block size-full object-cover"
+              />
+            );
             return (
-              // The slide keeps its picture's shape while it is not drawn yet (.carousel-slide, global.css).
+              // Every slide has the carousel's shape (.carousel-slide, global.css), so it keeps one height as it
+              // turns: a picture of another shape fills it cropped around its focal point. The viewer shows it whole.
               <div
                 key={image.src}
                 role="group"
                 aria-roledescription={words.slideKind}
                 aria-label={numbered(words.slide, index)}
                 className="carousel-slide relative min-w-0 flex-[0_0_100%]"
-                style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
               >
                 {viewer ? (
                   <PhotoLink ref={(link) => void (links.current[index] = link)} picture={picture} onOpen={() => setOpened(index)}>
-                    <Picture picture={picture} alt={image.alt} slot="carousel" className="block h-auto w-full" />
+                    {slidePicture}
                   </PhotoLink>
                 ) : (
-                  <Picture picture={picture} alt={image.alt} slot="carousel" className="block h-auto w-full" />
+                  slidePicture
                 )}
               </div>
             );

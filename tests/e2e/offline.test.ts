@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { htmlFileForPath } from '../../src/node/build/site-files.ts';
+import { PHOTO_HERO, PHOTO_SLIDE, PROSE_PHOTO } from '../../src/node/fixtures/photo-project.ts';
 import { PHONE_SCREENS } from '../../src/node/offline/phone-picture.ts';
 import { isPicture, overPrecacheBudget, PRECACHE_CODE_BUDGET, precacheWeight } from '../../src/node/offline/precache-budget.ts';
 import { startStaticServer, type RunningServer } from '../../src/node/server/static-server.ts';
 import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
 import { addressIn, everySite, photoSite, rootSite, type TestSite } from './support/sites.ts';
+import { SHAPED_SLIDE } from './support/slide-of-another-shape.ts';
 import { contentPage, settings } from './support/content.ts';
 
 /** The guide's headline, as its page writes it. */
@@ -204,8 +206,8 @@ describe('the guide offline on every screen, on the site with camera photos', ()
 
     await visit(page, at('lighthouse'));
     const pictures = await loadEveryPicture(page);
-    // The photos' copies are among them (at least the photo copy's hero, carousel slide and the one in the copy), not only drawings.
-    expect(pictures.filter((picture) => picture.src.includes('/_pictures/')).length).toBeGreaterThanOrEqual(3);
+    // The photos' copies are among them (at least the photo copy's hero, the carousel's two and the one in the copy), not only drawings.
+    expect(pictures.filter((picture) => picture.src.includes('/_pictures/')).length).toBeGreaterThanOrEqual([PHOTO_HERO, PHOTO_SLIDE, SHAPED_SLIDE, PROSE_PHOTO].length);
     expect(pictures.filter((picture) => !picture.drawn)).toEqual([]);
     // No failed load (the browser logs one as a console error) and no page error.
     expect(siteProblems(problems)).toEqual([]);

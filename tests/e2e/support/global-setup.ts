@@ -7,8 +7,12 @@ import { addPhonePictures, writePhotoProject } from '../../../src/node/fixtures/
 import { withoutPreviewVariables } from '../../../src/node/build/preview-branch.ts';
 import { startStaticServer, type RunningServer } from '../../../src/node/server/static-server.ts';
 import { addNestedPage } from './added-page.ts';
+import { addCardsWithPictures } from './cards-with-pictures.ts';
 import { PROJECT } from './content.ts';
+import { addMenuLink } from './extra-menu-link.ts';
+import { addLongWordsPage } from './long-words.ts';
 import { addRedirect } from './moved-page.ts';
+import { addSlideOfAnotherShape } from './slide-of-another-shape.ts';
 import { PREVIEW_BASE, PREVIEW_BRANCH, type TestSite } from './sites.ts';
 
 /**
@@ -49,7 +53,10 @@ async function buildAndServe({ name, base, branch }: (typeof builds)[number]): P
  * A copywriter's project as parents' phones fill it, in a copy (src/node/fixtures/photo-project.ts): camera photos
  * as the /lighthouse hero and a slide, a shared photo as /research's frontmatter `image`, a GIF, an original no
  * page uses, each carrying its owner's name and GPS position; the UAE registration open, so its dialog is on
- * a page; a page added in a folder of its own (new-page.test.ts), and an old address that leads to it (redirects.test.ts). Served gzip-compressed, as a CDN would.
+ * a page; a page added in a folder of its own (new-page.test.ts), one more menu link to it, and an old address that
+ * leads to it (redirects.test.ts); a phone's 4:3 photo as the carousel's third slide, among 3:2 drawings, and in a card
+ * beside cards with drawings (picture-shapes.test.ts); and a page of 40-letter words (long-copy.test.ts). Served
+ * gzip-compressed, as a CDN would.
  */
 async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: RunningServer }> {
   const project = path.join(PROJECT, '.e2e/photo-project');
@@ -59,6 +66,10 @@ async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: Runni
     await addPhonePictures(project);
     await addNestedPage(project);
     await addRedirect(project);
+    await addMenuLink(project);
+    await addSlideOfAnotherShape(project);
+    await addCardsWithPictures(project);
+    await addLongWordsPage(project);
     const settings = path.join(project, 'content/site.ts');
     await writeFile(settings, (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'));
     await build(dir, '/', { project });

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { fakeEmbla } from './fake-embla.ts';
 import Carousel, { wakeOn, type CarouselWords } from '../../../src/islands/Carousel.tsx';
 import { site } from '../../../content/site.ts';
+import { objectPosition, parseFocalPoint } from '../../../src/lib/focal-point.ts';
 
 vi.mock('embla-carousel', () => ({ default: fakeEmbla.create }));
 
@@ -39,6 +40,15 @@ describe('Carousel island', () => {
       expect(img.getAttribute('height')).toBe('800');
     }
     expect(pictures[0]!.getAttribute('src')).toBe('/images/1.svg');
+  });
+
+  it('crops each picture to the slide around the focus its slide gives, and around its centre without one', () => {
+    const focused = images.map((image, index) => (index === 1 ? { ...image, focus: 'top left' } : image));
+    render(<Carousel label="Moments" images={focused} words={site.carousel} />);
+    const pictures = screen.getAllByRole('img');
+    for (const img of pictures) expect(img.className).toContain('object-cover');
+    expect(pictures[1]!.style.objectPosition).toBe(objectPosition(parseFocalPoint('top left')!));
+    expect(pictures[0]!.style.objectPosition).toBe('');
   });
 
   it('renders slide 1 current, without embla, on the server: the pictures scroll sideways until it wakes', () => {

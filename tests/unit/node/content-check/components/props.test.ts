@@ -149,6 +149,15 @@ describe('props declared by the zod schema beside each component (the real map)'
     `);
   });
 
+  it('names a slide\'s focus it cannot read, at its line, and says how to write one', async () => {
+    const carousel = ['<Carousel', '  label="Evenings"', '  images={[', "    { src: '/images/a.svg', alt: 'A table', focus: 'top left' },", "    { src: '/images/a.svg', alt: 'A lamp', focus: 'upper left' },", '  ]}', '/>'].join('\n');
+    expect(await real(carousel)).toMatchInlineSnapshot(`
+      [
+        "content/index.mdx:14:51  <Carousel> images[1].focus is not valid: it must be where the picture's subject is: top, bottom, left, right or center, a corner such as 'top left', or how far across and down as two percentages such as '30% 40%'.",
+      ]
+    `);
+  });
+
   it('checks a setting used as a value against the prop\'s type', async () => {
     expect(await real('<Copyright holder={site.uaeWorkshop.registrationOpen} />')).toMatchInlineSnapshot(`
       [
