@@ -1,5 +1,5 @@
 // npm test: type-checking and unit tests side by side (neither writes anything the other reads), then the
-// end-to-end suite against production builds. (All three at once was no faster on two cores: the unit tests
+// end-to-end suite against production builds, then again against a copy with a copywriter's edits. (All three at once was no faster on two cores: the unit tests
 // slowed fivefold beside the browsers, and the heaviest end-to-end tests came near their time limits.)
 // Output stays in order: a step running alongside an earlier one is held back until that one has finished,
 // then follows live.
@@ -18,6 +18,9 @@ const checks: Step[] = [
   { title: 'Unit tests', command: 'vitest run' },
 ];
 const endToEnd: Step = { title: 'End-to-end tests', command: 'vitest run --config vitest.e2e.config.ts' };
+// Then a copywriter's ordinary edits, made in a copy: its check, its build and every test that reads the content must
+// pass there too, so no test can pin today's words (scripts/copywriter-edits.ts).
+const copywriterEdits: Step = { title: "End-to-end tests on a copywriter's edits", command: 'node scripts/run-typescript.mjs scripts/copywriter-edits.ts' };
 
 // Output goes through a pipe, not the terminal: keep the colours the terminal would show.
 const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
@@ -67,5 +70,7 @@ async function runTogether(steps: Step[], first: number): Promise<boolean> {
 }
 
 const started = performance.now();
-if (!(await runTogether(checks, 0)) || !(await runTogether([endToEnd], checks.length))) process.exit(1);
+if (!(await runTogether(checks, 0)) || !(await runTogether([endToEnd], checks.length)) || !(await runTogether([copywriterEdits], checks.length + 1))) {
+  process.exit(1);
+}
 console.log(`\nAll tests passed in ${((performance.now() - started) / 1000).toFixed(0)}s.`);
