@@ -3,12 +3,13 @@
 // OUT_DIR picks the output folder (default dist/); BASE_PATH builds for a path prefix. On a branch preview (the host's
 // variables say so: src/node/build/preview-branch.ts) every page links its file in GitHub's editor on that branch.
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { normaliseBasePath } from '../src/node/server/base-path.ts';
 import { ContentProblem, hasErrors } from '../src/node/content-check/report/content-problem.ts';
 import { formatReport } from '../src/node/content-check/report/terminal-report.ts';
 import { buildThreads } from '../src/node/build/build-threads.ts';
+import { pageWeightProblems } from '../src/node/build/page-weight.ts';
 import { gitBranch } from '../src/node/build/git-branch.ts';
 import { previewBranch } from '../src/node/build/preview-branch.ts';
 import { workerBundleDir } from '../src/node/offline/bundle-files.ts';
@@ -73,6 +74,14 @@ try {
     threads: threads.prerender,
     editLink: branch === undefined ? undefined : { kind: 'github', branch },
   });
+  // A page whose copy has grown past its budget is the copywriter's to answer, at its file, as a content mistake is.
+  const pages = (await readdir('content', { recursive: true })).filter((file) => file.endsWith('.mdx'));
+  const tooHeavy = await pageWeightProblems(outDir, pages.map((file) => `content/${file.split(path.sep).join('/')}`));
+  if (tooHeavy.length > 0) {
+    console.log(formatReport(tooHeavy));
+    console.error('\nBuild stopped: fix the content errors above.');
+    process.exit(1);
+  }
   // What lets a host keep the guide: the home-screen manifest, and the service worker with the guide's files.
   files.push(...(await writeWebAppManifest({ outDir, base })));
   // Workbox's build tools load only now: held in this thread while the pages render, they added to the build's peak

@@ -84,6 +84,8 @@ const kindsByPage = {
     'image-too-narrow': 'Image "…" is … px wide, and <…> shows it up to … px wide',
     'image-over-budget': 'Image "…" is … one picture may weigh at most …',
     'offline-pictures-over-budget': 'Image "…" brings the pictures kept for offline to … over their budget of …',
+    // Found by the build, once the page is rendered (src/node/build/page-weight.ts)
+    'page-over-budget': "This page's HTML is … as it is sent, over its budget of …",
   },
 
   // The settings file, content/site.ts
@@ -119,6 +121,9 @@ const kindsByPage = {
 type KindsByPage = typeof kindsByPage;
 /** A page of docs/writing/messages/: `links-and-images` for docs/writing/messages/links-and-images.md. */
 export type MessagePage = keyof KindsByPage;
+
+/** The kinds only the build finds, in what it wrote: the content check alone never prints them. */
+export const BUILD_KINDS = ['page-over-budget'] as const;
 export type ProblemKind = { [Page in MessagePage]: keyof KindsByPage[Page] }[MessagePage];
 
 const entries = Object.entries(kindsByPage).flatMap(([page, kinds]) =>
