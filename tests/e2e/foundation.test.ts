@@ -17,7 +17,11 @@ function isTranslucentWhite(color: string): boolean {
 
 /** Every page, and its headline: what each must show in its HTML. */
 const pages = await Promise.all(
-  (await contentRoutes()).map(async (route) => ({ path: route.slice(1), text: (await contentPage(route)).headings(1)[0] ?? '' })),
+  (await contentRoutes()).map(async (route) => {
+    const page = await contentPage(route);
+    // A page kept out of search results (frontmatter noindex: true) is in no sitemap.
+    return { path: route.slice(1), text: page.headings(1)[0] ?? '', listed: page.frontmatter.noindex !== true };
+  }),
 );
 
 /** The header's link to the home page's corporate section. */
@@ -79,7 +83,7 @@ describe.each(everySite())('site built for $base', (site) => {
         expect((await fetch(new URL(asset, site.url))).status, asset).toBe(200);
       }
       const sitemap = await (await fetch(at('sitemap.xml'))).text();
-      for (const { path: route } of pages) expect(sitemap).toContain(`<loc>https://www.example.com${site.base}${route}</loc>`);
+      for (const { path: route } of pages.filter((page) => page.listed)) expect(sitemap).toContain(`<loc>https://www.example.com${site.base}${route}</loc>`);
       expect(sitemap).not.toContain('not-found');
       const robots = await (await fetch(at('robots.txt'))).text();
       expect(robots).toContain(`Sitemap: https://www.example.com${site.base}sitemap.xml`);

@@ -203,9 +203,16 @@ describe('/lighthouse', () => {
     it('leaves its pictures out of a phone’s first load, and brings them all as it nears the screen', async () => {
       const { page, requests } = await visit(at('lighthouse'), { viewport: PHONE });
       await waitForHydration(page);
-      const slides = await page.$$eval('[aria-roledescription="slide"] img', (images) => images.map((image) => new URL(image.getAttribute('src')!, location.href).href));
+      // Every address each slide's picture may be drawn from: its <img>, and a photo's copies in its <picture>.
+      const slides = await page.$$eval('[aria-roledescription="slide"] img', (images) =>
+        images.map((image) => {
+          const sets = [image, ...(image.parentElement?.querySelectorAll('source') ?? [])].map((element) => element.getAttribute('srcset') ?? '');
+          const listed = sets.flatMap((set) => set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)).filter(Boolean);
+          return [image.getAttribute('src')!, ...listed].map((address) => new URL(address, location.href).href);
+        }),
+      );
       const slideBox = () => page.locator('[aria-roledescription="slide"]').first().boundingBox();
-      const fetched = () => slides.filter((src) => requests.some((request) => request.url === src));
+      const fetched = () => slides.filter((addresses) => requests.some((request) => addresses.includes(request.url)));
       expect(slides).toHaveLength(total);
       expect(fetched(), 'no slide’s picture with the first load').toEqual([]);
       const heldPlace = await slideBox();
