@@ -17,7 +17,8 @@ import type { BookingEmbedProps } from './BookingEmbed.props.ts';
 export function BookingEmbed({ src, height, width, title, children }: BookingEmbedProps) {
   const frame = {
     title,
-    width: width ?? '100%',
+    // Only a number of pixels: HTML's width takes no percentage. Without one the frame fills its column (w-full).
+    width,
     height,
     loading: 'lazy',
     // What hosted forms need (scripts, submitting, their own cookies, payment pop-ups) and no more:

@@ -61,7 +61,7 @@ function serverRendered(element: ReactElement) {
 }
 
 /** The props the server wrote into the page for the island named `name`. */
-const islandProps = <P,>(name: string): P => JSON.parse(document.querySelector(`fg-island[name="${name}"]`)!.getAttribute('props')!) as P;
+const islandProps = <P,>(name: string): P => JSON.parse(document.querySelector(`fg-island[module="${name}"]`)!.getAttribute('props')!) as P;
 
 describe('words from content/site.ts', () => {
   it('SmartLink tells screen readers a link to another website opens in a new tab in newTab’s words, after a space', async () => {
@@ -91,7 +91,7 @@ describe('words from content/site.ts', () => {
     serverRendered(await routedAt('/', <Header />));
     expect(document.querySelector('nav.md\\:flex')!.getAttribute('aria-label')).toBe('Hauptmenü');
     expect(islandProps<{ words: unknown }>('MobileMenu').words).toEqual({ label: 'Hauptmenü', open: 'Menü öffnen', title: 'Menü', close: 'Menü schließen' });
-    const menu = document.querySelector('fg-island[name="MobileMenu"]')!;
+    const menu = document.querySelector('fg-island[module="MobileMenu"]')!;
     expect(menu.querySelector('button[aria-haspopup]')!.getAttribute('aria-label')).toBe('Menü öffnen');
     const popover = menu.querySelector<HTMLElement>('[popover]')!;
     expect(popover.querySelector('p')!.textContent).toBe('Menü');
