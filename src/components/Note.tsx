@@ -4,12 +4,13 @@ import type { NoteProps } from './Note.props.ts';
 /** A quiet aside in a long read: a caveat, a method note, a figure still being sourced. */
 export function Note({ title, children }: NoteProps) {
   return (
-    <aside className="note not-prose">
+    // role="note" rather than an <aside>: a caveat belongs to the text it qualifies, and reader modes drop asides.
+    <div role="note" className="note not-prose">
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div>
         <p className="font-semibold text-navy-900">{title}</p>
         <div className="note-body">{children}</div>
       </div>
-    </aside>
+    </div>
   );
 }

@@ -84,7 +84,7 @@ describe('words from content/site.ts', () => {
 
   it('ResearchItem names its source’s address after researchItem.source', async () => {
     render(await routedAt('/research', <ResearchItem title="Wellness pays" link="https://www.example.org/study">Found.</ResearchItem>));
-    expect(document.querySelector('footer p')!.textContent).toBe('Quelle: example.org');
+    expect(document.querySelector('.research-item > p > span')!.textContent).toBe('Quelle: example.org');
   });
 
   it('the header names its navigation, and hands the phone menu its button’s, title’s and close button’s words, from menu', async () => {
@@ -117,7 +117,7 @@ describe('words from content/site.ts', () => {
         </TldrBanner>,
       ),
     );
-    const box = screen.getByRole('complementary', { name: 'Kurz gesagt' });
+    const box = screen.getByRole('region', { name: 'Kurz gesagt' });
     expect(box.querySelector('.tldr-label')!.textContent).toBe('Kurz gesagt');
     expect(within(box).getByRole('link', { name: 'Laut Barna Group, 2024 (öffnet in einem neuen Tab)' })).toBeTruthy();
   });
