@@ -40,7 +40,8 @@ export function pageNeeds(html: string, screens: readonly Screen[]): PageNeeds {
         // The page's cut of the stylesheet, and the whole one its islands load as they wake (page-stylesheets.ts).
         if (name === 'link' && attributes.rel === 'stylesheet') [attributes.href, attributes[WHOLE_STYLESHEET_ATTRIBUTE]].forEach(add);
         if (name === 'link' && attributes.rel === 'preload' && attributes.as === 'font') add(attributes.href);
-        if (name === 'fg-island' && attributes[ISLAND_ATTRIBUTES.module]) islands.add(attributes[ISLAND_ATTRIBUTES.module]);
+        const island = name === 'fg-island' ? attributes[ISLAND_ATTRIBUTES.module] : undefined;
+        if (island) islands.add(island);
         if (name === 'picture') inPicture = true;
         if (name === 'source' && inPicture && !source && attributes.srcset) source = attributes;
         if (name === 'img') {
