@@ -102,7 +102,7 @@ describe('site built for /', () => {
       const { page, problems } = await visit(at('keynote'), { viewport: PHONE });
       await waitForHydration(page);
       // A click event with no pointer events before it, as assistive technology may send.
-      await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label=settings.menu.open]')!.click());
+      await page.evaluate((label) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!.click(), settings.menu.open);
       await page.getByRole('dialog', { name: settings.menu.title }).waitFor();
       // The no-JavaScript popover stayed shut: only the drawer opened.
       expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
