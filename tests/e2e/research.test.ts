@@ -84,7 +84,7 @@ describe('research page', () => {
             title: article.querySelector('h3')?.textContent ?? '',
             stat: article.querySelector('.research-stat')?.textContent ?? '',
             description: article.querySelector('.research-body')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-            source: article.querySelector('footer p')?.textContent ?? '',
+            source: article.querySelector(':scope > p > span')?.textContent ?? '',
             href: link.getAttribute('href')!,
             target: link.getAttribute('target'),
             rel: link.getAttribute('rel'),
