@@ -1,11 +1,12 @@
 // Installs what a fresh clone is missing before `npm start`, `npm test` or `npm run bench`: node modules from the
 // lockfile, with --browser the browsers of the browser tests (a system Chromium, Firefox ESR, and WebKitGTK's
-// driver with the X server its browser draws into), and with --lighthouse the bench's own packages
+// driver with the X server its browser draws into) and the Java runtime of the HTML checker, and with --lighthouse the bench's own packages
 // (tools/lighthouse: Lighthouse and what it brings, a third of node_modules' files, which only the bench uses).
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { findChrome, findTestChrome, HEADLESS_SHELL } from './find-chrome.mjs';
 import { ENGINES, missingFor, skippedEngines } from './find-engines.mjs';
+import { findJava, JAVA_PACKAGE, OLDEST_JAVA } from './find-java.mjs';
 
 /** Runs a command in the terminal; if it fails, its own output has said why, so stop with its exit code. */
 function run(command) {
@@ -77,14 +78,35 @@ function requireEngines() {
   process.exit(1);
 }
 
-/** The browsers of the browser tests: installed with apt-get where the machine allows, else named with how to get them. */
+/** Stops with what to do when there is no Java to run the W3C's HTML checker in (tests/e2e/html-validity.test.ts). */
+function requireJava() {
+  if (findJava()) return;
+  if (process.env.JAVA_HOME) {
+    console.error(`JAVA_HOME is set to ${process.env.JAVA_HOME}, but there is no Java ${OLDEST_JAVA} or newer there (bin/java).`);
+    process.exit(1);
+  }
+  console.error(
+    `The HTML validity test runs the W3C's Nu Html Checker (vnu.jar), which needs Java ${OLDEST_JAVA} or newer, and none was found.\n` +
+      `  Debian/Ubuntu: sudo apt-get install ${JAVA_PACKAGE}\n` +
+      '  macOS: brew install openjdk, then JAVA_HOME="$(brew --prefix openjdk)" npm test\n' +
+      `  Anywhere: set JAVA_HOME to a Java runtime of version ${OLDEST_JAVA} or newer.`,
+  );
+  process.exit(1);
+}
+
+/**
+ * The browsers of the browser tests, and the Java of the HTML checker: installed with apt-get where the machine
+ * allows, else named with how to get them.
+ */
 async function ensureBrowsers() {
   const skipped = skippedEngines();
   // A file an environment variable points at is not apt-get's to bring.
   const enginePackages = ENGINES.filter((engine) => !skipped.includes(engine)).flatMap((engine) => missingFor(engine).flatMap((wanted) => (wanted.setTo ? [] : [wanted.pkg])));
-  await aptInstall([...new Set([...missingChromePackages(), ...enginePackages])]);
+  const javaPackages = findJava() || process.env.JAVA_HOME ? [] : [JAVA_PACKAGE];
+  await aptInstall([...new Set([...missingChromePackages(), ...enginePackages, ...javaPackages])]);
   requireChrome();
   requireEngines();
+  requireJava();
 }
 
 // All at once: on a clean machine each mostly waits on the network.

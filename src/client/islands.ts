@@ -40,7 +40,7 @@ function loadWholeStylesheet(): Promise<void> {
 
 /** Hydrates one island: its module, React and the whole stylesheet, then React takes over the server-rendered HTML. */
 async function hydrate(island: HTMLElement, onHydrated: () => void): Promise<void> {
-  const name = island.getAttribute(A.name) ?? '';
+  const name = island.getAttribute(A.module) ?? '';
   const load = loaders.get(name);
   if (!load) throw new Error(`No island module src/islands/${name}.tsx`);
   const [{ default: Component }, { createElement, useEffect }, { hydrateRoot }] = await Promise.all([

@@ -17,7 +17,8 @@ import type { BookingEmbedProps } from './BookingEmbed.props.ts';
 export function BookingEmbed({ src, height, width, title, children }: BookingEmbedProps) {
   const frame = {
     title,
-    width: width ?? '100%',
+    // Only a number of pixels: HTML's width takes no percentage. Without one the frame fills its column (w-full).
+    width,
     height,
     loading: 'lazy',
     // What hosted forms need (scripts, submitting, their own cookies, payment pop-ups) and no more:
@@ -28,7 +29,9 @@ export function BookingEmbed({ src, height, width, title, children }: BookingEmb
     style: { height },
   } as const;
   return (
-    <div className="booking-embed not-prose mx-auto my-8" style={width ? { maxWidth: width } : undefined}>
+    // A <figure>, not a <div>: reader modes drop a small block that is all link, and without the frame (which they
+    // drop) the link is the way to the form.
+    <figure className="booking-embed not-prose mx-auto my-8" style={width ? { maxWidth: width } : undefined}>
       <p className="mb-4 text-center text-base text-navy-700">
         {/* Above the frame, so a visitor facing an empty frame finds it without scrolling past it. A plain
             link, not SmartLink: its default text already says it opens a new tab. */}
@@ -49,6 +52,6 @@ export function BookingEmbed({ src, height, width, title, children }: BookingEmb
           </noscript>
         </div>
       </div>
-    </div>
+    </figure>
   );
 }

@@ -1,5 +1,6 @@
 import { usePageFacts } from '../lib/page-facts.ts';
 import { usePicture } from '../lib/picture.ts';
+import { READER_CONTENT } from '../lib/reader-content.ts';
 import type { HeroProps } from './Hero.props.ts';
 import { Picture } from './Picture.tsx';
 
@@ -10,8 +11,8 @@ export function Hero({ eyebrow, image, imageAlt = '', children }: HeroProps) {
   if (facts && image) facts.hero ??= picture;
   return (
     <section className="hero">
-      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-5 lg:grid-cols-[1.1fr_0.9fr]">
-        <div className="prose prose-site prose-hero">
+      <div className={`mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-5 lg:grid-cols-[1.1fr_0.9fr] ${READER_CONTENT}`}>
+        <div className={`prose prose-site prose-hero ${READER_CONTENT}`}>
           {eyebrow && <p className="eyebrow not-prose">{eyebrow}</p>}
           {children}
         </div>

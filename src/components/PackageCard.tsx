@@ -21,8 +21,10 @@ export function PackageCard({
   children,
 }: PackageCardProps) {
   usePageFacts()?.packages.push({ title, price, registrationOpen });
+  // overflow-clip rather than overflow-hidden, which clips the same: reader modes drop a block whose class says
+  // "hidden", and the card is the offer itself.
   return (
-    <div className="not-prose mx-auto my-10 max-w-md overflow-hidden rounded-[2rem] border border-navy-900/5 bg-white shadow-xl shadow-navy-900/10">
+    <div className="not-prose mx-auto my-10 max-w-md overflow-clip rounded-[2rem] border border-navy-900/5 bg-white shadow-xl shadow-navy-900/10">
       <div className="bg-navy-900 px-8 py-7 text-cream-50">
         <h3 className="font-display text-2xl">{title}</h3>
         <p className="mt-3 font-display text-5xl text-amber-300">{price}</p>

@@ -26,17 +26,22 @@ export function ResearchItem({ title, link, stat, children }: ResearchItemProps)
           <div className="research-body">{children}</div>
         </div>
       </div>
-      <footer className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-navy-900/10 pt-4">
-        <p className="min-w-0 text-sm text-navy-600">
+      {/* A paragraph, not a <footer> holding one: reader modes drop footers as page furniture, and a small block
+          beside a button as a box of links, and the source is what the finding stands on. */}
+      <p className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-navy-900/10 pt-4">
+        <span className="min-w-0 text-sm text-navy-600">
           {`${source} `}
           <span className="font-semibold break-all text-navy-800">{sourceHost(link)}</span>
-        </p>
+        </span>
+        {/* A space, which a flex row does not draw: without it Reader View and copied text run the host into the
+            button's words. */}
+        {' '}
         <SmartLink href={link} className="btn btn-secondary btn-sm">
           {readSource}
           <span className="sr-only">{` ${fillTemplate(readSourceFor, { title })}`}</span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </SmartLink>
-      </footer>
+      </p>
     </article>
   );
 }

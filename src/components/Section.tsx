@@ -1,3 +1,4 @@
+import { READER_CONTENT } from '../lib/reader-content.ts';
 import type { SectionProps } from './Section.props.ts';
 
 const toneClasses = {
@@ -17,7 +18,7 @@ export function Section({ id, tone = 'plain', width = 'wide', children }: Sectio
       {/* prose-invert must sit beside prose, whose colour variables it swaps. */}
       <div
         data-fade="shown"
-        className={`fade-in prose prose-site mx-auto px-5 ${tone === 'navy' ? 'prose-invert' : ''} ${width === 'prose' ? 'max-w-3xl' : 'max-w-6xl'}`}
+        className={`${READER_CONTENT} fade-in prose prose-site mx-auto px-5 ${tone === 'navy' ? 'prose-invert' : ''} ${width === 'prose' ? 'max-w-3xl' : 'max-w-6xl'}`}
       >
         {children}
       </div>

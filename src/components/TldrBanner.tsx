@@ -8,7 +8,9 @@ import type { TldrBannerProps } from './TldrBanner.props.ts';
 export function TldrBanner({ source, sourceLabel, children }: TldrBannerProps) {
   const words = site.tldrBanner;
   return (
-    <aside aria-label={words.label} className="tldr not-prose">
+    // A named region, not an <aside>: the summary is the page's own text, and reader modes drop asides (and
+    // complementary landmarks) as page furniture.
+    <section aria-label={words.label} className="tldr not-prose">
       <p className="tldr-label">{words.label}</p>
       <div className="tldr-body">{children}</div>
       <SmartLink href={source} className="tldr-source">
@@ -16,6 +18,6 @@ export function TldrBanner({ source, sourceLabel, children }: TldrBannerProps) {
         {sourceLabel ?? sourceHost(source)}
         <ExternalLink aria-hidden="true" className="size-4" />
       </SmartLink>
-    </aside>
+    </section>
   );
 }

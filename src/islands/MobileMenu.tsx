@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Drawer } from 'vaul';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
@@ -62,20 +62,26 @@ function MenuLinks({ links, bookNow, words, onChoose }: MobileMenuProps & { onCh
  */
 export default function MobileMenu({ links, bookNow, words }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  // False in the server's HTML and the first render in the browser (so hydration matches), true once React answers.
+  const [awake, setAwake] = useState(false);
+  useEffect(() => setAwake(true), []);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   return (
     <div className="md:hidden">
+      {/* Asleep, the button opens the popover, and the browser itself tells assistive technology whether it is
+          open (HTML forbids aria-expanded beside popovertarget). Awake, it opens the drawer and says so itself. */}
       <button
         ref={button}
         type="button"
         className="btn-icon"
         aria-label={words.open}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        popoverTarget={FALLBACK_ID}
+        aria-expanded={awake ? open : undefined}
+        popoverTarget={awake ? undefined : FALLBACK_ID}
         onClick={(event) => {
-          // The drawer instead of the no-JavaScript popover.
+          // The drawer instead of the no-JavaScript popover, which a click landing before the render that drops
+          // popovertarget would open as well.
           event.preventDefault();
           setOpen(true);
         }}

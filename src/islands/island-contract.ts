@@ -23,7 +23,11 @@ export interface IslandModule<Props extends object = Record<string, unknown>> {
 /** The element that holds an island's server-rendered HTML, and its attributes. */
 export const ISLAND_TAG = 'fg-island';
 export const ISLAND_ATTRIBUTES = {
-  name: 'name',
+  /**
+   * The island's name, its file in src/islands/. Not `name`: the HTML standard gives `name` to a few elements only,
+   * and the W3C's checker reports it on any other (docs/engineering/html-validity.md).
+   */
+  module: 'module',
   wakeOn: 'wake-on',
   props: 'props',
   /** React's identifierPrefix for the island's own root, so useId values match between server and browser. */

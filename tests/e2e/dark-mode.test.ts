@@ -75,7 +75,7 @@ describe('the drawer and the dialogs in the dark scheme', () => {
   it('axe finds no violation in the photo viewer', async () => {
     const { page } = await visit(at('lighthouse'), { viewport: PHONE, colorScheme: 'dark' });
     await page.locator('.carousel').evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.locator('fg-island[name="Carousel"][hydrated]').waitFor({ state: 'attached' });
+    await page.locator('fg-island[module="Carousel"][hydrated]').waitFor({ state: 'attached' });
     await page.locator('.carousel a[data-opens-viewer]').first().click();
     await page.getByRole('dialog').waitFor();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);

@@ -74,7 +74,7 @@ describe('the stylesheet', () => {
     expect(await ruleText()).not.toContain('.photo-viewer');
 
     await page.locator('.carousel').evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.locator('fg-island[name="Carousel"][hydrated]').waitFor({ state: 'attached' });
+    await page.locator('fg-island[module="Carousel"][hydrated]').waitFor({ state: 'attached' });
     expect(stylesheets).toEqual([expect.stringMatching(/\/assets\/page-\w+\.css$/), expect.stringMatching(/\/assets\/index-\w+\.css$/)]);
     expect(await ruleText()).toContain('.photo-viewer');
     await page.locator('.carousel a[data-opens-viewer]').first().click();

@@ -18,9 +18,9 @@ const summary = (page: Page) => page.locator('.guide-progress [role="status"]');
 /** Brings the guide's steps and their summary into view and waits for their islands to wake (on sight). */
 async function scrollToGuide(page: Page) {
   for (const name of ['GuideTick', 'GuideSummary']) {
-    const count = await page.locator(`fg-island[name="${name}"]`).count();
+    const count = await page.locator(`fg-island[module="${name}"]`).count();
     for (let index = 0; index < count; index++) {
-      const island = page.locator(`fg-island[name="${name}"]`).nth(index);
+      const island = page.locator(`fg-island[module="${name}"]`).nth(index);
       await island.evaluate((element) => element.firstElementChild!.scrollIntoView({ block: 'center' }));
       await page.waitForFunction((element) => element.hasAttribute('hydrated'), await island.elementHandle());
     }
@@ -34,10 +34,10 @@ const stepsDone = (done: number) => fillTemplate(settings.guideProgress.summary,
 describe.each([PHONE, DESKTOP])('the host’s ticks on /lighthouse at %o', (viewport) => {
   it('sit below the first screen (their islands wake on sight), so a first visit fetches none of their code', async () => {
     const { page, problems } = await visit(at('lighthouse'), { viewport });
-    const firstTick = await page.locator('fg-island[name="GuideTick"] > *').first().evaluate((element) => element.getBoundingClientRect().top);
+    const firstTick = await page.locator('fg-island[module="GuideTick"] > *').first().evaluate((element) => element.getBoundingClientRect().top);
     // Further down than the first screen plus the margin an island starts loading ahead of it (400 px).
     expect(firstTick).toBeGreaterThan(viewport.height + 400);
-    expect(await page.locator('fg-island[name="GuideTick"][hydrated]').count()).toBe(0);
+    expect(await page.locator('fg-island[module="GuideTick"][hydrated]').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

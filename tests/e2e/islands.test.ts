@@ -40,7 +40,7 @@ describe.each(everySite())('site built for $base', (site) => {
       await waitForHydration(page);
       expect(islandChunk(requests, 'MobileMenu')).toBe(false);
       await page.getByRole('button', { name: settings.menu.open }).hover();
-      await page.waitForSelector('fg-island[name="MobileMenu"][hydrated]', { state: 'attached' });
+      await page.waitForSelector('fg-island[module="MobileMenu"][hydrated]', { state: 'attached' });
       expect(islandChunk(requests, 'MobileMenu')).toBe(true);
       await page.getByRole('button', { name: settings.menu.open }).click();
       await page.getByRole('dialog', { name: settings.menu.title }).waitFor();

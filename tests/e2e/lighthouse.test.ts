@@ -140,7 +140,7 @@ describe('/lighthouse', () => {
       const { page } = await visit(at('lighthouse'), { reducedMotion: 'reduce' });
       await waitForHydration(page);
       await page.getByRole('region', { name: carousel.label }).scrollIntoViewIfNeeded();
-      await page.locator('fg-island[name="Carousel"][hydrated]').waitFor({ state: 'attached' });
+      await page.locator('fg-island[module="Carousel"][hydrated]').waitFor({ state: 'attached' });
       // Two frames after the press: a glide (embla's default) is still under way, a jump has landed.
       const offset = await page.evaluate(
         ({ next, second }) =>

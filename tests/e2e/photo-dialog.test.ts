@@ -21,12 +21,12 @@ const namedForSlide = (n: number) => new RegExp(`^${carousel.slides[n - 1]!.alt.
 const dialog = (page: Page) => page.getByRole('dialog');
 const dialogName = (page: Page) => dialog(page).evaluate((element) => document.getElementById(element.getAttribute('aria-labelledby')!)!.textContent);
 const slideLink = (page: Page, n: number) => page.locator('.carousel [aria-roledescription="slide"] a[data-opens-viewer]').nth(n - 1);
-const proseLink = (page: Page) => page.locator('fg-island[name="ZoomablePhoto"] a[data-opens-viewer]');
+const proseLink = (page: Page) => page.locator('fg-island[module="ZoomablePhoto"] a[data-opens-viewer]');
 
 /** Scrolls the carousel in and waits for its island (woken on sight). */
 async function carouselReady(page: Page) {
   await page.locator('.carousel').evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.locator('fg-island[name="Carousel"][hydrated]').waitFor({ state: 'attached' });
+  await page.locator('fg-island[module="Carousel"][hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Two animation frames: long enough for a wheel's scroll to have moved the page, if anything let it. */
@@ -171,7 +171,7 @@ describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
     // The screen is as many device pixels wide as CSS pixels here: the smallest copy at least as wide as the photo shows.
     const { shown, copies } = await page.evaluate(() => {
       const img = document.querySelector<HTMLImageElement>('[role="dialog"] img')!;
-      const srcset = document.querySelector('fg-island[name="ZoomablePhoto"] img')!.getAttribute('srcset')!;
+      const srcset = document.querySelector('fg-island[module="ZoomablePhoto"] img')!.getAttribute('srcset')!;
       return {
         shown: Math.min(innerWidth, (innerHeight * img.naturalWidth) / img.naturalHeight || innerWidth),
         copies: srcset.split(', ').map((entry) => ({ url: entry.split(' ')[0]!, width: parseInt(entry.split(' ')[1]!, 10) })),
@@ -182,7 +182,7 @@ describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('fg-island[name="ZoomablePhoto"] a'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('fg-island[module="ZoomablePhoto"] a'))).toBe(true);
     expect(problems).toEqual([]);
   });
 

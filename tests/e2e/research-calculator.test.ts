@@ -31,7 +31,7 @@ const starting = Object.fromEntries(FIGURE_NAMES.map((name) => [name, ranges[nam
 /** The step's worked example: the paragraph the calculator stands beside, which is all a page without JavaScript shows. */
 const step = research.elements('Step').find((candidate) => candidate.props.id === 'opportunity-cost')!;
 const workedExample = textOf(step.node.children.find((node) => node.type === 'paragraph')!);
-const CALCULATOR = 'fg-island[name="CostCalculator"]';
+const CALCULATOR = 'fg-island[module="CostCalculator"]';
 
 const calculatorChunk = (requests: RecordedRequest[]) => requests.some(({ url }) => /\/assets\/CostCalculator-[\w-]+\.js$/.test(url));
 const field = (page: Page, label: string) => page.locator(CALCULATOR).getByLabel(label, { exact: true });
@@ -142,7 +142,7 @@ describe('research calculator', () => {
         await input.fill(typed);
         await page.waitForFunction(
           ([name, text]) => {
-            const element = document.querySelector<HTMLInputElement>(`fg-island[name="CostCalculator"] input[name="${name}"]`)!;
+            const element = document.querySelector<HTMLInputElement>(`fg-island[module="CostCalculator"] input[name="${name}"]`)!;
             const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
             return element.getAttribute('aria-invalid') === 'true' && ids.some((id) => document.getElementById(id)?.textContent === text);
           },

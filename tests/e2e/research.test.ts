@@ -56,7 +56,7 @@ describe('research page', () => {
     it('has a TL;DR banner with the summary the page writes and an external source link', async () => {
       const { page } = await readPage();
       const tldr = research.element('TldrBanner');
-      const banner = page.getByRole('complementary', { name: settings.tldrBanner.label });
+      const banner = page.getByRole('region', { name: settings.tldrBanner.label });
       expect((await banner.textContent())?.replace(/\s+/g, ' ')).toContain(tldr.text);
       const source = banner.getByRole('link', { name: `${settings.tldrBanner.source} ${tldr.props.sourceLabel}` });
       expect(await source.getAttribute('href')).toBe(tldr.props.source);
@@ -84,7 +84,7 @@ describe('research page', () => {
             title: article.querySelector('h3')?.textContent ?? '',
             stat: article.querySelector('.research-stat')?.textContent ?? '',
             description: article.querySelector('.research-body')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-            source: article.querySelector('footer p')?.textContent ?? '',
+            source: article.querySelector(':scope > p > span')?.textContent ?? '',
             href: link.getAttribute('href')!,
             target: link.getAttribute('target'),
             rel: link.getAttribute('rel'),
@@ -268,7 +268,7 @@ describe('research page', () => {
       await page.evaluate(() => window.scrollTo(0, 200));
       await page.locator('main a[href$="research"]').first().click();
       await page.waitForURL(at('research'));
-      await page.getByRole('complementary', { name: settings.tldrBanner.label }).waitFor();
+      await page.getByRole('region', { name: settings.tldrBanner.label }).waitFor();
       expect(await settledScrollY(page)).toBe(0);
     });
 
@@ -296,7 +296,7 @@ describe('research page', () => {
       await page.getByRole('heading', { level: 1, name: keynote.headings(1)[0] }).waitFor();
       await page.goBack();
       await page.waitForURL(at('research'));
-      await page.getByRole('complementary', { name: settings.tldrBanner.label }).waitFor();
+      await page.getByRole('region', { name: settings.tldrBanner.label }).waitFor();
       expect(await settledScrollY(page)).toBe(0);
     });
 

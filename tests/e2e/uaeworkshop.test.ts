@@ -75,7 +75,7 @@ describe('/uaeworkshop', () => {
     expect(await page.locator('main [aria-haspopup="dialog"]').count()).toBe(0);
     // While registration is closed the register button is not an island on the page at all, so the
     // dialog's chunk (built, for when the setting opens it) is never fetched.
-    expect(await page.locator('fg-island[name="RegisterButton"]').count()).toBe(0);
+    expect(await page.locator('fg-island[module="RegisterButton"]').count()).toBe(0);
     const assets = await readdir(path.join(built.dir, 'assets'));
     expect(assets.filter((file) => /^RegisterButton-.*\.js$/.test(file))).toHaveLength(1);
     expect(requests.filter(({ url }) => /RegisterButton|RegistrationDialog/.test(url))).toEqual([]);

@@ -61,7 +61,7 @@ function serverRendered(element: ReactElement) {
 }
 
 /** The props the server wrote into the page for the island named `name`. */
-const islandProps = <P,>(name: string): P => JSON.parse(document.querySelector(`fg-island[name="${name}"]`)!.getAttribute('props')!) as P;
+const islandProps = <P,>(name: string): P => JSON.parse(document.querySelector(`fg-island[module="${name}"]`)!.getAttribute('props')!) as P;
 
 describe('words from content/site.ts', () => {
   it('SmartLink tells screen readers a link to another website opens in a new tab in newTab’s words, after a space', async () => {
@@ -84,14 +84,14 @@ describe('words from content/site.ts', () => {
 
   it('ResearchItem names its source’s address after researchItem.source', async () => {
     render(await routedAt('/research', <ResearchItem title="Wellness pays" link="https://www.example.org/study">Found.</ResearchItem>));
-    expect(document.querySelector('footer p')!.textContent).toBe('Quelle: example.org');
+    expect(document.querySelector('.research-item > p > span')!.textContent).toBe('Quelle: example.org');
   });
 
   it('the header names its navigation, and hands the phone menu its button’s, title’s and close button’s words, from menu', async () => {
     serverRendered(await routedAt('/', <Header />));
     expect(document.querySelector('nav.md\\:flex')!.getAttribute('aria-label')).toBe('Hauptmenü');
     expect(islandProps<{ words: unknown }>('MobileMenu').words).toEqual({ label: 'Hauptmenü', open: 'Menü öffnen', title: 'Menü', close: 'Menü schließen' });
-    const menu = document.querySelector('fg-island[name="MobileMenu"]')!;
+    const menu = document.querySelector('fg-island[module="MobileMenu"]')!;
     expect(menu.querySelector('button[aria-haspopup]')!.getAttribute('aria-label')).toBe('Menü öffnen');
     const popover = menu.querySelector<HTMLElement>('[popover]')!;
     expect(popover.querySelector('p')!.textContent).toBe('Menü');
@@ -117,7 +117,7 @@ describe('words from content/site.ts', () => {
         </TldrBanner>,
       ),
     );
-    const box = screen.getByRole('complementary', { name: 'Kurz gesagt' });
+    const box = screen.getByRole('region', { name: 'Kurz gesagt' });
     expect(box.querySelector('.tldr-label')!.textContent).toBe('Kurz gesagt');
     expect(within(box).getByRole('link', { name: 'Laut Barna Group, 2024 (öffnet in einem neuen Tab)' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../islands/island-contract.ts';
+import { ISLAND_ATTRIBUTES, WHOLE_STYLESHEET_ATTRIBUTE } from '../../islands/island-contract.ts';
 import { copyForScreens, type Screen } from './phone-picture.ts';
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each chunk's file and what it loads. */
@@ -16,7 +16,7 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 export interface PageNeeds {
   /** Site paths (base path included) of the stylesheets (with the whole one islands load), the preloaded fonts and each picture's copy for the screens. */
   files: string[];
-  /** The islands on the page, by name (`<fg-island name="Carousel">`). */
+  /** The islands on the page, by name (`<fg-island module="Carousel">`). */
   islands: string[];
 }
 
@@ -40,7 +40,8 @@ export function pageNeeds(html: string, screens: readonly Screen[]): PageNeeds {
         // The page's cut of the stylesheet, and the whole one its islands load as they wake (page-stylesheets.ts).
         if (name === 'link' && attributes.rel === 'stylesheet') [attributes.href, attributes[WHOLE_STYLESHEET_ATTRIBUTE]].forEach(add);
         if (name === 'link' && attributes.rel === 'preload' && attributes.as === 'font') add(attributes.href);
-        if (name === 'fg-island' && attributes.name) islands.add(attributes.name);
+        const island = name === 'fg-island' ? attributes[ISLAND_ATTRIBUTES.module] : undefined;
+        if (island) islands.add(island);
         if (name === 'picture') inPicture = true;
         if (name === 'source' && inPicture && !source && attributes.srcset) source = attributes;
         if (name === 'img') {

@@ -18,7 +18,7 @@ export function serverIsland<Props extends object>(name: string, { default: Comp
     const idPrefix = `${name.toLowerCase()}${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
     const html = renderToString(<Component {...props} />, { identifierPrefix: idPrefix });
     const attributes = {
-      [A.name]: name,
+      [A.module]: name,
       [A.wakeOn]: wakeOn,
       [A.props]: JSON.stringify(props),
       [A.idPrefix]: idPrefix,

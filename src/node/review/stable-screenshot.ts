@@ -88,7 +88,7 @@ async function settle(): Promise<void> {
     // TypeScript loader would wrap them in a helper the page does not have.)
     await new Promise<void>((resolve, reject) => {
       if (island.hasAttribute('hydrated')) return resolve();
-      const timer = setTimeout(() => reject(new Error(`The ${island.getAttribute('name')} island did not wake within 10 s.`)), 10_000);
+      const timer = setTimeout(() => reject(new Error(`The ${island.getAttribute('module')} island did not wake within 10 s.`)), 10_000);
       new MutationObserver((_, observer) => {
         if (!island.hasAttribute('hydrated')) return;
         observer.disconnect();

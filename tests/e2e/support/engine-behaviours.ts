@@ -33,7 +33,7 @@ interface VisitOptions {
   route?: string;
 }
 
-const CALCULATOR = 'fg-island[name="CostCalculator"]';
+const CALCULATOR = 'fg-island[module="CostCalculator"]';
 const CAROUSEL = '[aria-roledescription="carousel"]';
 const DIALOG = '[role="dialog"]';
 const lighthouse = await contentPage('/lighthouse');
@@ -298,7 +298,7 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       /** Brings each tick and the summary into view, in turn, and waits for their islands (woken on sight). */
       const wakeGuide = () =>
         page.evaluate(async () => {
-          for (const island of document.querySelectorAll('fg-island[name="GuideTick"], fg-island[name="GuideSummary"]')) {
+          for (const island of document.querySelectorAll('fg-island[module="GuideTick"], fg-island[module="GuideSummary"]')) {
             island.firstElementChild!.scrollIntoView({ block: 'center' });
             await new Promise<void>((woken) => {
               const check = () => (island.hasAttribute('hydrated') ? woken() : requestAnimationFrame(check));
@@ -351,7 +351,7 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
 
     it('a Markdown photo, its island asleep, opens large on a click rather than following its link', async () => {
       const { page, at } = await visit({ site: photoSite(), route: 'lighthouse' });
-      const link = 'fg-island[name="ZoomablePhoto"] a[data-opens-viewer]';
+      const link = 'fg-island[module="ZoomablePhoto"] a[data-opens-viewer]';
       await scrollToMiddle(page, link);
       await page.click(link);
       await dialogNamed(page, PROSE_PHOTO_ALT);
@@ -359,7 +359,7 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       await page.waitFor(() => document.querySelector<HTMLImageElement>('[role="dialog"] img')?.complete, null, 'the photo drawn');
       await page.click(`${DIALOG} button[aria-label="${settings.photoViewer.close}"]`);
       await dialogGone(page);
-      await page.waitFor(() => document.activeElement?.matches('fg-island[name="ZoomablePhoto"] a') === true, null, 'focus back on the photo');
+      await page.waitFor(() => document.activeElement?.matches('fg-island[module="ZoomablePhoto"] a') === true, null, 'focus back on the photo');
       expect(await page.problems()).toEqual([]);
     });
 

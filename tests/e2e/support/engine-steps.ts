@@ -6,7 +6,7 @@ export const hydrated = (page: EnginePage) => page.waitFor(() => document.docume
 
 /** Waits until the island of this name has hydrated (React answers in it). */
 export const islandAwake = (page: EnginePage, name: string) =>
-  page.waitFor((island) => document.querySelector(`fg-island[name="${island}"][hydrated]`) !== null, name, `the ${name} island to wake`);
+  page.waitFor((island) => document.querySelector(`fg-island[module="${island}"][hydrated]`) !== null, name, `the ${name} island to wake`);
 
 /** Brings an element into the middle of the screen (an island's first child: the island itself has no box). */
 export const scrollToMiddle = (page: EnginePage, selector: string) =>

@@ -232,7 +232,7 @@ describe('an island whose module fails to load', () => {
 
   it('logs an island whose name has no module, and leaves it as it is', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = '<fg-island name="Missing" wake-on="load" props="{}"><button type="button">Go</button></fg-island>';
+    document.body.innerHTML = '<fg-island module="Missing" wake-on="load" props="{}"><button type="button">Go</button></fg-island>';
     startIslands();
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalledTimes(1));
     expect(String(consoleError.mock.calls[0]![0])).toContain('No island module src/islands/Missing.tsx');

@@ -25,7 +25,9 @@ describe('BookingEmbed', () => {
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(frame.getAttribute('height')).toBe('1200');
     expect((frame as HTMLElement).style.height).toBe('1200px');
-    expect(frame.getAttribute('width')).toBe('100%');
+    // Full width by its class: HTML's width attribute takes pixels only, never "100%".
+    expect(frame.hasAttribute('width')).toBe(false);
+    expect(frame.classList.contains('w-full')).toBe(true);
   });
 
   it('caps the width at the form width when one is given', () => {

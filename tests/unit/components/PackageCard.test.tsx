@@ -42,7 +42,7 @@ describe('PackageCard', () => {
   it('while registration is open, holds the RegisterButton island with its props as JSON, and its button', () => {
     const host = card(true);
     const island = host.querySelector('fg-island')!;
-    expect(island.getAttribute('name')).toBe('RegisterButton');
+    expect(island.getAttribute('module')).toBe('RegisterButton');
     expect(island.getAttribute('wake-on')).toBe('interaction');
     expect(JSON.parse(island.getAttribute('props')!)).toEqual({
       label: 'Register Now',

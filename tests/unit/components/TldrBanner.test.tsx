@@ -15,7 +15,7 @@ describe('TldrBanner', () => {
 
   it('shows the summary and links its source in a new tab', () => {
     renderBanner('Barna Group, 2024');
-    expect(screen.getByRole('complementary', { name: 'TL;DR' }).textContent).toContain('3 of 4 parents are worried.');
+    expect(screen.getByRole('region', { name: 'TL;DR' }).textContent).toContain('3 of 4 parents are worried.');
     const link = screen.getByRole('link', { name: 'Source: Barna Group, 2024 (opens in a new tab)' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');

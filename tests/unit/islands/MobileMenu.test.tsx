@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { site } from '../../../content/site.ts';
 import MobileMenu, { wakeOn } from '../../../src/islands/MobileMenu.tsx';
 
@@ -9,7 +10,11 @@ const links = [
 ];
 const bookNow = { label: 'Book Now', href: '#book' };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // What a test put in the page as the server's HTML, outside React.
+  document.body.replaceChildren();
+});
 
 const renderMenu = () => render(<MobileMenu links={links} bookNow={bookNow} words={site.menu} />);
 // While the drawer is open the rest of the page is hidden from assistive technology, so not by role.
@@ -29,9 +34,12 @@ describe('MobileMenu island', () => {
   });
 
   it('before JavaScript, its button opens a native popover holding the same links', () => {
-    const { container } = renderMenu();
+    // As the server writes it: what a browser without JavaScript gets.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<MobileMenu links={links} bookNow={bookNow} words={site.menu} />);
     const button = menuButton();
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // The browser tells whether a popover is open; HTML forbids aria-expanded beside popovertarget.
+    expect(button.hasAttribute('aria-expanded')).toBe(false);
     const popover = container.querySelector<HTMLElement>('[popover]')!;
     expect(button.getAttribute('popovertarget')).toBe(popover.id);
     expect(popover.getAttribute('popover')).toBe('auto');
@@ -49,6 +57,9 @@ describe('MobileMenu island', () => {
   it('once awake, its button opens the drawer titled "Navigation" instead of the popover', async () => {
     renderMenu();
     const button = menuButton();
+    // It no longer opens the popover, and says itself whether the drawer is open.
+    await waitFor(() => expect(button.hasAttribute('popovertarget')).toBe(false));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
     // The popover's default action is cancelled.
     expect(fireEvent.click(button)).toBe(false);
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });

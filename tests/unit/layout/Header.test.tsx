@@ -39,7 +39,7 @@ describe('Header', () => {
 
   it('hands the phone menu island the same links as plain data', async () => {
     await headerOn('/lighthouse');
-    const props = JSON.parse(document.querySelector('fg-island[name="MobileMenu"]')!.getAttribute('props')!);
+    const props = JSON.parse(document.querySelector('fg-island[module="MobileMenu"]')!.getAttribute('props')!);
     expect(props.links).toContainEqual({ label: 'Lighthouse', href: '/lighthouse', current: true });
     expect(props.links).toContainEqual({ label: 'Enterprise', href: '/#corporate', current: false });
     expect(props.bookNow).toEqual({ label: 'Book Now', href: '/keynote' });

@@ -30,7 +30,7 @@ async function renderMarkdown(markdown: string) {
 describe('a Markdown photo', () => {
   it('on its own, is a link to its largest copy that opens the viewer', async () => {
     const page = await renderMarkdown('![A lantern on the table](/images/lantern.jpg)');
-    const link = page.querySelector('fg-island[name="ZoomablePhoto"] a[data-opens-viewer]');
+    const link = page.querySelector('fg-island[module="ZoomablePhoto"] a[data-opens-viewer]');
     expect(link?.getAttribute('href')).toBe('/_pictures/lantern-1600.jpg');
     expect(link?.querySelector('img')?.getAttribute('alt')).toBe('A lantern on the table');
   });
@@ -61,6 +61,6 @@ describe('a Markdown photo', () => {
 
   it('beside a link, not in it, still opens large', async () => {
     const page = await renderMarkdown('[The story](https://stories.family.test/lantern)\n\n![A lantern on the table](/images/lantern.jpg)');
-    expect(page.querySelector('fg-island[name="ZoomablePhoto"] a[data-opens-viewer]')).toBeTruthy();
+    expect(page.querySelector('fg-island[module="ZoomablePhoto"] a[data-opens-viewer]')).toBeTruthy();
   });
 });

@@ -21,9 +21,9 @@ const guide = `<html><head>
 <link rel="stylesheet" crossorigin href="/assets/page-3c4d.css" data-whole-href="/assets/index-1a2b.css">
 <link rel="manifest" href="/manifest.webmanifest" />
 </head><body>
-<fg-island name="MobileMenu" wake-on="interaction"><button>Menu</button></fg-island>
+<fg-island module="MobileMenu" wake-on="interaction"><button>Menu</button></fg-island>
 ${photo('hero', pictureSlots.hero.sizes, 'eager')}
-<fg-island name="Carousel" wake-on="visible">${photo('arrival', pictureSlots.carousel.sizes)}${photo('table', pictureSlots.carousel.sizes)}</fg-island>
+<fg-island module="Carousel" wake-on="visible">${photo('arrival', pictureSlots.carousel.sizes)}${photo('table', pictureSlots.carousel.sizes)}</fg-island>
 <img src="/images/lighthouse/glow.svg" alt="A drawing" width="1200" height="800">
 <img src="https://elsewhere.example/p.png" alt="Another site's">
 </body></html>`;

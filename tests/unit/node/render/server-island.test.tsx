@@ -41,7 +41,7 @@ afterEach(() => {
 describe('serverIsland', () => {
   it('renders an <fg-island> naming the module, when it wakes, its props as JSON and its id prefix, around its HTML', () => {
     const [island] = serve(<FieldIsland label="Your name" />);
-    expect(island!.getAttribute('name')).toBe('Field');
+    expect(island!.getAttribute('module')).toBe('Field');
     expect(island!.getAttribute('wake-on')).toBe('idle');
     expect(JSON.parse(island!.getAttribute('props')!)).toEqual({ label: 'Your name' });
     const prefix = island!.getAttribute('id-prefix')!;
