@@ -38,7 +38,7 @@ const currentDot = (page: Page) => page.locator('.carousel-dot').evaluateAll((do
 
 async function carouselReady(page: Page) {
   await page.locator('.carousel').evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.locator('fg-island[name="Carousel"][hydrated]').waitFor({ state: 'attached' });
+  await page.locator('fg-island[module="Carousel"][hydrated]').waitFor({ state: 'attached' });
 }
 
 describe.each([
