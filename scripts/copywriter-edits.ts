@@ -22,7 +22,7 @@ const run = (command: string, args: string[], options: { cwd?: string; env?: Nod
   if (status !== 0) process.exit(status ?? 1);
 };
 
-run(process.execPath, ['scripts/run-typescript.mjs', 'scripts/check.ts'], { cwd: copy });
+run(process.execPath, ['scripts/check.ts'], { cwd: copy });
 
 const readers = readdirSync('tests/e2e')
   .filter((file) => file.endsWith('.test.ts') && readFileSync(path.join('tests/e2e', file), 'utf8').includes("from './support/content.ts'"))

@@ -21,12 +21,13 @@ if (!values.base) {
 }
 
 /**
- * Builds the project in `cwd` into `outDir` for the root path, with that commit's own build script. Its
- * output (the content check's warnings, twice over) is shown only when the build fails.
+ * Builds the project in `cwd` into `outDir` for the root path, with that commit's own build script: `npm run build`
+ * there, so the base runs its TypeScript as its own package.json says, whichever way that is. Its output (the content
+ * check's warnings, twice over) is shown only when the build fails.
  */
 function build(what: string, cwd: string, outDir: string): Promise<void> {
   const env = { ...process.env, OUT_DIR: outDir, BASE_PATH: '' };
-  const child = spawn(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', '--silent', 'build'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));

@@ -17,7 +17,7 @@ describe('static host configs', () => {
     const toml = await readFile('netlify.toml', 'utf8');
     expect(tomlValues(toml, 'publish')).toEqual(['dist']);
     for (const command of tomlValues(toml, 'command')) expect(command).toBe('npm run build');
-    expect(packageScripts.build).toBe('node scripts/run-typescript.mjs scripts/build.ts');
+    expect(packageScripts.build).toBe('node scripts/build.ts');
     expect(await readFile('scripts/build.ts', 'utf8')).toMatch(/process\.env\.OUT_DIR \?\? 'dist'/);
   });
 
