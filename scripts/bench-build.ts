@@ -14,7 +14,7 @@ const photosPage = path.join(project, 'content/bench-photos.mdx');
 
 const build = () => {
   const started = performance.now();
-  execFileSync(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], {
+  execFileSync(process.execPath, ['scripts/build.ts'], {
     cwd: project,
     stdio: 'pipe',
     env: { ...process.env, OUT_DIR: path.join(project, 'dist'), BASE_PATH: '/' },

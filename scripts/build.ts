@@ -13,11 +13,7 @@ import { pageWeightProblems } from '../src/node/build/page-weight.ts';
 import { gitBranch } from '../src/node/build/git-branch.ts';
 import { previewBranch } from '../src/node/build/preview-branch.ts';
 import { workerBundleDir } from '../src/node/offline/bundle-files.ts';
-import { importTypeScript } from '../src/node/runner/import-typescript.mjs';
 import type { ViteBuildsResult } from '../src/node/build/vite-builds.ts';
-import type * as Prerender from '../src/node/build/prerender.ts';
-import type * as WebAppManifest from '../src/node/offline/web-app-manifest.ts';
-import type * as SiteSettings from '../content/site.ts';
 import { workerPool } from '../src/node/runner/worker-pool.ts';
 import { fillTemplate } from '../src/lib/copy-template.ts';
 
@@ -52,14 +48,12 @@ try {
     console.error(result.contentError);
     process.exit(1);
   }
-  // Only now is content/site.ts known to be readable: loading it earlier would turn a typo there into the bundler's
-  // error instead of the check's line. So the modules that import it are not imported by this script (the script
-  // runner bundles all that a script imports before it starts: scripts/run-typescript.mjs), but bundled only now.
-  const { site } = (await importTypeScript(new URL('../content/site.ts', import.meta.url))) as typeof SiteSettings;
-  const { prerender } = (await importTypeScript(new URL('../src/node/build/prerender.ts', import.meta.url))) as typeof Prerender;
-  const { manifestLinkTag, writeWebAppManifest } = (await importTypeScript(
-    new URL('../src/node/offline/web-app-manifest.ts', import.meta.url),
-  )) as typeof WebAppManifest;
+  // Only now is content/site.ts known to be readable: loading it earlier would turn a typo there into Node's syntax
+  // error instead of the check's line. So the modules that import it are not among this script's own imports (Node
+  // loads all of those before the script runs), but imported only now.
+  const { site } = await import('../content/site.ts');
+  const { prerender } = await import('../src/node/build/prerender.ts');
+  const { manifestLinkTag, writeWebAppManifest } = await import('../src/node/offline/web-app-manifest.ts');
   const files = await prerender({
     outDir,
     publicDir: path.resolve('public'),

@@ -2,7 +2,7 @@
 // errors first. Exits 1 when there is any error; warnings alone still pass.
 // On GitHub Actions (GITHUB_ACTIONS=true) each problem is also printed as a workflow command, so it shows on its
 // line in the pull request, and the job summary ($GITHUB_STEP_SUMMARY) lists them.
-// `node scripts/run-typescript.mjs scripts/check.ts <folder>` checks another project folder's content/ and public/ (the tests use this).
+// `node scripts/check.ts <folder>` checks another project folder's content/ and public/ (the tests use this).
 import { appendFile } from 'node:fs/promises';
 import { repositoryFromEnv, stepSummary, workflowCommands } from '../src/node/content-check/report/github.ts';
 import { checkContent } from '../src/node/content-check/index.ts';

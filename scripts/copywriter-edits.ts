@@ -22,7 +22,7 @@ const run = (command: string, args: string[], options: { cwd?: string; env?: Nod
   if (status !== 0) process.exit(status ?? 1);
 };
 
-run(process.execPath, ['scripts/run-typescript.mjs', 'scripts/check.ts'], { cwd: copy });
+run(process.execPath, ['scripts/check.ts'], { cwd: copy });
 
 // The dev server's tests run Vite on a copy of their own, of the project's files: not of this one's.
 const readers = readdirSync('tests/e2e')

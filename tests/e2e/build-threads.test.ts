@@ -20,7 +20,7 @@ async function filesIn(dir: string): Promise<string[]> {
 describe('the build with one worker thread', () => {
   it('writes the same site, byte for byte, as the build with one per core', async () => {
     const site = rootSite();
-    await promisify(execFile)(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], {
+    await promisify(execFile)(process.execPath, ['scripts/build.ts'], {
       cwd: PROJECT,
       env: { ...withoutPreviewVariables(process.env), OUT_DIR: oneThread, BASE_PATH: site.base, PRERENDER_THREADS: '1' },
     });

@@ -2,6 +2,7 @@
 // The hosting configs and the pull-request workflow must agree with what the build really does.
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isSupported, supportedRange } from '../../scripts/supported-node.mjs';
 
 let packageScripts: Record<string, string>;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ describe('static host configs', () => {
     const toml = await readFile('netlify.toml', 'utf8');
     expect(tomlValues(toml, 'publish')).toEqual(['dist']);
     for (const command of tomlValues(toml, 'command')) expect(command).toBe('npm run build');
-    expect(packageScripts.build).toBe('node scripts/run-typescript.mjs scripts/build.ts');
+    expect(packageScripts.build).toBe('node scripts/build.ts');
     expect(await readFile('scripts/build.ts', 'utf8')).toMatch(/process\.env\.OUT_DIR \?\? 'dist'/);
   });
 
@@ -58,7 +59,7 @@ describe('pull-request workflow', () => {
 
   it('installs the modules from npm\'s cache in each job, before its work', () => {
     for (const [name, job] of jobs) {
-      expect(job, name).toMatch(/uses: actions\/setup-node@v4\n\s+with:\n\s+node-version: \d+\n\s+cache: npm/);
+      expect(job, name).toMatch(/uses: actions\/setup-node@v\d+\n\s+with:\n\s+node-version: \d+\n\s+cache: npm/);
       const install = job.indexOf('node scripts/ensure-deps.mjs');
       expect(install, name).toBeGreaterThan(job.indexOf('actions/setup-node'));
       for (const work of ['npm run check', 'npm test', 'npm run build']) if (job.includes(work)) expect(install, name).toBeLessThan(job.indexOf(work));
@@ -90,21 +91,21 @@ describe('pull-request workflow', () => {
 
   it("reviews against the pull request's base, with the history to build it", () => {
     const review = jobs.get('review')!;
-    expect(review).toMatch(/uses: actions\/checkout@v4\n\s+with:\n(\s+#[^\n]*\n)*\s+fetch-depth: 0/);
+    expect(review).toMatch(/uses: actions\/checkout@v\d+\n\s+with:\n(\s+#[^\n]*\n)*\s+fetch-depth: 0/);
     expect(review).toMatch(/BASE_REF: origin\/\$\{\{ github\.base_ref \}\}\n\s+run: npm run review -- --base "\$BASE_REF"/);
   });
 
   it('uploads the built site and the review, and puts the review table in the job summary', () => {
     const review = jobs.get('review')!;
-    expect(review).toMatch(/uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: site-[^\n]*\n\s+path: dist\//);
-    expect(review).toMatch(/uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: review-[^\n]*\n\s+path: review\//);
+    expect(review).toMatch(/uses: actions\/upload-artifact@v\d+\n\s+with:\n\s+name: site-[^\n]*\n\s+path: dist\//);
+    expect(review).toMatch(/uses: actions\/upload-artifact@v\d+\n\s+with:\n\s+name: review-[^\n]*\n\s+path: review\//);
     expect(review).toContain('cat review/summary.md >> "$GITHUB_STEP_SUMMARY"');
   });
 
   it('keeps the picture copies, the cut fonts and the social images between runs, restored after the install, in every job', () => {
     for (const name of ['check', 'test', 'review']) {
       const job = jobs.get(name)!;
-      const step = /- name: Build caches[^\n]*\n\s+uses: actions\/cache@v4\n\s+with:\n\s+path: \|\n((?:\s+node_modules\/\.cache\/[\w-]+\n)+)\s+key: ([^\n]+)\n\s+restore-keys: ([^\n]+)/.exec(job);
+      const step = /- name: Build caches[^\n]*\n\s+uses: actions\/cache@v\d+\n\s+with:\n\s+path: \|\n((?:\s+node_modules\/\.cache\/[\w-]+\n)+)\s+key: ([^\n]+)\n\s+restore-keys: ([^\n]+)/.exec(job);
       expect(step, `the cache step of ${name}`).not.toBeNull();
       expect(step![1]!.trim().split(/\s+/)).toEqual(['node_modules/.cache/site-images', 'node_modules/.cache/font-subsets', 'node_modules/.cache/social-images']);
       // Keyed on what they are made from; the newest earlier cache is restored when that changed.
@@ -117,5 +118,34 @@ describe('pull-request workflow', () => {
 
   it('only uses scripts that exist', () => {
     for (const [, script] of workflow.matchAll(/npm run ([\w:-]+)/g)) expect(packageScripts, script).toHaveProperty(script!);
+  });
+});
+
+describe('the Node every place builds with', () => {
+  /** The versions .ci/run brings, in its order: the one npm test runs on, then the oldest engines allows. */
+  const ciVersions = async () => (await readFile('.ci/node-versions', 'utf8')).split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const major = (version: string) => version.split('.')[0];
+
+  it("is one major wherever a host or the workflow names it, the one CI's npm test runs on, and engines allows it", async () => {
+    const [tested] = await ciVersions();
+    const workflow = await readFile('.github/workflows/pr.yml', 'utf8');
+    const named = [
+      ...[...workflow.matchAll(/node-version: (\S+)/g)].map((match) => match[1]!),
+      ...tomlValues(await readFile('netlify.toml', 'utf8'), 'NODE_VERSION'),
+      // Cloudflare Pages reads it from this file (wrangler.toml says so).
+      (await readFile('.node-version', 'utf8')).trim(),
+    ];
+    expect(named.length).toBeGreaterThanOrEqual(5);
+    for (const version of named) expect(version).toBe(major(tested!));
+    expect(isSupported(tested!), `${tested} against ${supportedRange}`).toBe(true);
+  });
+
+  it('is checked in CI on the oldest Node engines allows too', async () => {
+    const [, oldest] = await ciVersions();
+    expect(isSupported(oldest!), `${oldest} against ${supportedRange}`).toBe(true);
+    // The floor itself: the version before it is refused.
+    const [first, second, patch] = oldest!.split('.').map(Number);
+    const before = patch! > 0 ? `${first}.${second}.${patch! - 1}` : `${first}.${second! - 1}.99`;
+    expect(isSupported(before), `${before} against ${supportedRange}`).toBe(false);
   });
 });

@@ -57,13 +57,13 @@ const builtForRoot = (await readFile(path.join(dist, '_headers'), 'utf8').catch(
 if (photoCase && !process.env.BENCH_DIST) {
   console.log('Building the photo case into bench/photo-project/dist …');
   await writePhotoProject(photoProject);
-  execFileSync('node', ['scripts/run-typescript.mjs', 'scripts/build.ts'], { cwd: photoProject, stdio: 'inherit', env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' } });
+  execFileSync('node', ['scripts/build.ts'], { cwd: photoProject, stdio: 'inherit', env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' } });
 } else if (process.env.BENCH_DIST) {
   if (!builtForRoot) throw new Error(`BENCH_DIST=${process.env.BENCH_DIST} holds no site built for / (no _headers for /*).`);
   console.log(`Measuring ${path.relative(process.cwd(), dist)}/ as it is.`);
 } else if (process.env.BENCH_REBUILD === '1' || !builtForRoot || !(await isBuildFresh(path.join(dist, '_headers'), sources))) {
   console.log('Building dist/ …');
-  execFileSync('node', ['scripts/run-typescript.mjs', 'scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' } });
+  execFileSync('node', ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' } });
 } else {
   console.log('Reusing dist/: it is newer than every source file.');
 }

@@ -21,10 +21,13 @@ export class PageStylesheets {
   /** The cuts this worker has written, so a cut many pages share is written once. */
   private readonly written = new Set<string>();
 
-  constructor(
-    private readonly outDir: string,
-    private readonly base: string,
-  ) {}
+  private readonly outDir: string;
+  private readonly base: string;
+
+  constructor(outDir: string, base: string) {
+    this.outDir = outDir;
+    this.base = base;
+  }
 
   /** The page with its stylesheet links pointed at its cuts, and the files written (relative to outDir). */
   async link(html: string): Promise<{ html: string; written: string[] }> {

@@ -17,12 +17,16 @@ import { frontmatterBlock, parsePage } from './page/parse-page.ts';
 export class BuildCheck {
   private readonly summaries = new Map<string, PageSummary>();
 
-  private constructor(
-    private readonly root: string,
-    private readonly context: CheckContext,
-    /** The page files, in file order: their texts are the compile's (read again only for a page it did not compile). */
-    private readonly pageFiles: Set<string>,
-  ) {}
+  private readonly root: string;
+  private readonly context: CheckContext;
+  /** The page files, in file order: their texts are the compile's (read again only for a page it did not compile). */
+  private readonly pageFiles: Set<string>;
+
+  private constructor(root: string, context: CheckContext, pageFiles: Set<string>) {
+    this.root = root;
+    this.context = context;
+    this.pageFiles = pageFiles;
+  }
 
   static async read(root: string): Promise<BuildCheck> {
     const { context, pageSources } = await loadContext({ root });

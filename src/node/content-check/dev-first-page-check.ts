@@ -15,7 +15,11 @@ export class DevContentCheck {
   /** The files compiled before the first page was sent, by path from the project root. */
   private readonly unchecked = new Set<string>();
 
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
 
   /** Before compiling a page or the settings: checks it now, or leaves it for the check after the first page. */
   async beforeCompile(id: string): Promise<void> {

@@ -29,11 +29,11 @@ export interface EncodedPicture {
 
 /** A file that is not a photo the build can encode, with what it is. */
 export class UnusablePicture extends Error {
-  constructor(
-    readonly reason: 'heic' | 'pdf' | 'truncated' | 'unknown',
-    message: string,
-  ) {
+  readonly reason: 'heic' | 'pdf' | 'truncated' | 'unknown';
+
+  constructor(reason: UnusablePicture['reason'], message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

@@ -29,10 +29,13 @@ const sha256 = (...parts: (string | Buffer)[]) => parts.reduce((hash, part) => h
 export class PageCompileCache {
   private pipeline: Promise<string> | undefined;
 
-  constructor(
-    private readonly folder: string,
-    private readonly pipelineFiles: string[],
-  ) {}
+  private readonly folder: string;
+  private readonly pipelineFiles: string[];
+
+  constructor(folder: string, pipelineFiles: string[]) {
+    this.folder = folder;
+    this.pipelineFiles = pipelineFiles;
+  }
 
   /** Whether anything has been kept yet: a fresh clone's first start has nothing. */
   async isEmpty(): Promise<boolean> {

@@ -46,7 +46,11 @@ type Node = { type: string; children?: Node[]; [key: string]: unknown };
 
 /** The copy of one page's tree as plain data, its code gathered in `code` and pointed to. */
 class TreeCopy {
-  constructor(private readonly code: Expression[]) {}
+  private readonly code: Expression[];
+
+  constructor(code: Expression[]) {
+    this.code = code;
+  }
 
   nodes(nodes: Node[]): unknown[] {
     return nodes.map((node) => this.node(node)).filter((node) => node !== undefined);

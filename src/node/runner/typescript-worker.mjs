@@ -1,10 +1,8 @@
-// The file each of the build's worker threads starts from (see worker-pool.ts): it loads the TypeScript module the
-// pool names (import-typescript.mjs) as soon as the worker starts; each task names the function of it to call.
+// The file each of the build's worker threads starts from (see worker-pool.ts): it imports the TypeScript module the
+// pool names (Node strips its types) as soon as the worker starts; each task names the function of it to call.
 import Tinypool from 'tinypool';
-import { importTypeScript } from './import-typescript.mjs';
 
-process.setSourceMapsEnabled(true);
-const loaded = importTypeScript(Tinypool.workerData.module);
+const loaded = import(Tinypool.workerData.module);
 // Its error, if any, reaches the first task.
 loaded.catch(() => {});
 

@@ -1,5 +1,4 @@
 import Tinypool from 'tinypool';
-import { importTypeScript } from './import-typescript.mjs';
 
 export interface WorkerPoolOptions {
   /**
@@ -24,7 +23,7 @@ export interface WorkerPool {
 /** A pool of worker threads (tinypool) running a TypeScript module of the build's, loaded in each as it starts. */
 export function workerPool(module: URL, { threads, heapLimit, resourceLimits }: WorkerPoolOptions): WorkerPool {
   if (threads === 0) {
-    const loaded = importTypeScript(module) as Promise<Record<string, (argument: unknown) => unknown>>;
+    const loaded = import(module.href) as Promise<Record<string, (argument: unknown) => unknown>>;
     // One task at a time, as one worker would take them: what a task holds is let go before the next starts.
     let last: Promise<unknown> = Promise.resolve();
     const run = <T>(call: string, argument?: unknown) => {

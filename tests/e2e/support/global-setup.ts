@@ -32,7 +32,7 @@ const builds = [
 async function build(dir: string, base: string, { project = PROJECT, branch }: { project?: string; branch?: string } = {}): Promise<void> {
   const env = { ...withoutPreviewVariables(process.env), OUT_DIR: dir, BASE_PATH: base, ...(branch ? { BRANCH: branch } : {}) };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/run-typescript.mjs', 'scripts/build.ts'], { cwd: project, env, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/build.ts'], { cwd: project, env, maxBuffer: 16 * 1024 * 1024 });
     process.stdout.write(stdout + stderr);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };

@@ -1,6 +1,6 @@
 // What runs before `npm start` can serve its first page, each step timed in turn in this process; then, timed on
 // their own, the parts the first page no longer waits for. Run with a project copy as the working directory
-// (`node scripts/run-typescript.mjs src/node/bench/dev/profile-dev-start.ts` there: scripts/bench-dev.ts --profile
+// (`node src/node/bench/dev/profile-dev-start.ts` there: scripts/bench-dev.ts --profile
 // does). Prints the steps as JSON, in milliseconds.
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';

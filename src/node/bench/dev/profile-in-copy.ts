@@ -9,6 +9,6 @@ const PROFILE = 'src/node/bench/dev/profile-dev-start.ts';
 export async function profileDevStart(folder: string): Promise<string> {
   await mkdir(path.dirname(path.join(folder, PROFILE)), { recursive: true });
   await copyFile(PROFILE, path.join(folder, PROFILE));
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/run-typescript.mjs', PROFILE], { cwd: folder });
+  const { stdout } = await promisify(execFile)(process.execPath, [PROFILE], { cwd: folder });
   return stdout.trim();
 }

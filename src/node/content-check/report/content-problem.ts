@@ -75,8 +75,11 @@ export function projectRelative(filePath: string, root = process.cwd()): string 
 
 /** Thrown by the build when content has errors; its message is the formatted lines, nothing else. */
 export class ContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
+  readonly problems: ContentProblem[];
+
+  constructor(problems: ContentProblem[]) {
     super(problems.map(formatProblem).join('\n'));
+    this.problems = problems;
     this.name = 'ContentError';
   }
 }

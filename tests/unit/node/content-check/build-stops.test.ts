@@ -13,13 +13,13 @@ const project = path.resolve('.');
 
 describe('npm run build', () => {
   it('stops on a broken settings file with the check\'s line and nothing else', async () => {
-    // A whole copy, so that the build's own imports (bundled before it runs) meet the broken file too.
+    // A whole copy, so that the build's own imports (all loaded before it runs) meet the broken file too.
     const copy = await temporaryFolder('build-stops-');
     await copyProject(copy, project);
     const settings = await readFile(path.join(copy, 'content/site.ts'), 'utf8');
     await writeFile(path.join(copy, 'content/site.ts'), settings.replace("brand: 'Family Glue',", "brand: 'Family Glue,"));
 
-    const result = spawnSync(process.execPath, [path.join(copy, 'scripts/run-typescript.mjs'), path.join(copy, 'scripts/build.ts')], {
+    const result = spawnSync(process.execPath, [path.join(copy, 'scripts/build.ts')], {
       cwd: copy,
       encoding: 'utf8',
       env: { ...process.env, OUT_DIR: path.join(copy, 'dist') },
@@ -40,7 +40,7 @@ describe('npm run build', () => {
     await writeFile(path.join(copy, 'content/open.mdx'), `${frontmatter}# Open\n\n<Section>\n\nNever closed.\n`);
     await writeFile(path.join(copy, 'content/links.mdx'), `${frontmatter}# Links\n\n[The numbers](/research#no-such-anchor)\n`);
     const run = (script: string) =>
-      spawnSync(process.execPath, [path.join(copy, 'scripts/run-typescript.mjs'), path.join(copy, 'scripts', script)], {
+      spawnSync(process.execPath, [path.join(copy, 'scripts', script)], {
         cwd: copy,
         encoding: 'utf8',
         env: { ...process.env, OUT_DIR: path.join(copy, 'dist') },
