@@ -69,7 +69,10 @@ function sample(name: string) {
     // Links and pictures are addresses, not words; a picture's alt text is.
     const role = propRole(prop, schema);
     if (role === 'link' || role === 'image') continue;
-    if (typeof props[prop] === 'string' || role === 'images') {
+    if (role === 'images') {
+      // Of a list of pictures, only the alt texts are words: the rest (where each is, where its subject sits) is not.
+      words.set(prop, (props[prop] as { alt: string }[]).map((picture) => picture.alt));
+    } else if (typeof props[prop] === 'string') {
       words.set(prop, JSON.stringify(props[prop]).match(new RegExp(`${word}\\w*`, 'g')) ?? []);
     }
   }
