@@ -34,7 +34,7 @@ describe('npm run review', () => {
     expect(keynotePage).toMatch(/^# /m);
     expect(researchPage).toMatch(/^description: /m);
     await writeFile(keynote, keynotePage.replace(/^# .*$/m, (headline) => `${headline}\n\nA line the review must find.`));
-    await writeFile(research, researchPage.replace(/^description: /m, 'description: Studies, in short: '));
+    await writeFile(research, researchPage.replace(/^description: /m, 'description: Studies in short, '));
 
     const { rows } = await project.review();
     // Changed pages come first in the report.
