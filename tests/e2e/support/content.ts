@@ -12,7 +12,7 @@ import { routePathForFile } from '../../../src/lib/route-path.ts';
  * What the tests know of the site's words, read from its content as the build reads it: the tests check behaviour,
  * and that what a page shows comes from here, so a copywriter's edit of a word, a price, a picture or a page keeps
  * them green. E2E_PROJECT names another copy of the project to read (and build: global-setup.ts), such as the one
- * the copywriter's edits are made in (copywriter-edits.test.ts).
+ * the copywriter's edits are made in (scripts/copywriter-edits.ts).
  */
 export const PROJECT = path.resolve(process.env.E2E_PROJECT ?? '.');
 

@@ -40,10 +40,11 @@ async function edit(project: string, file: string, change: (source: string) => s
   await writeFile(place, after);
 }
 
-/** Replaces the first match of `pattern` through `replace`, and says so when there is none. */
+/** Replaces the first match of `pattern` through `replace` (edit() says so when nothing changed). */
 const replaceFirst = (pattern: RegExp, replace: (...groups: string[]) => string) => (source: string) =>
   source.replace(pattern, (...match: string[]) => replace(...match));
 
+/** What an edit wrote where it worked from the content (a price, a figure, a time): known once it has run. */
 const priceAfter = { value: '' };
 const figureAfter = { value: '' };
 const timeAfter = { value: '' };
