@@ -1,49 +1,48 @@
 // npm run bench:scale: what a build costs as the site grows. In a copy of the project (bench/scale-project), builds
 // the site with N generated long pages (copies of content/research.mdx under content/scale/, never committed) for
-// each N, and prints the wall time, the time each added page costs and the peak resident memory.
+// each N, twice: cold (the copy's node_modules/.cache emptied, as on a fresh CI machine) and warm (the caches of the
+// cold build kept). Prints the wall time and peak resident memory of each build, then what each added page costs:
+// milliseconds from the smallest count to each, and megabytes of peak memory from the smallest to the largest.
 //   BENCH_SCALE=0,400,1000   the page counts (default)
-//   BENCH_SOURCE=../other    the project to copy (default: this one), to measure another commit in the same session
-// Targets (issue 26, 2 cores): ≤ 50 ms per added page; peak ≤ 1,200 MB at 406 pages and ≤ 1,500 MB at 1,006.
+//   BENCH_SOURCE=../other    another checkout (another commit) measured beside this tree in the same run, its builds
+//                            alternating with this tree's, with the ratio of this tree's figures to its
+// Targets (issue 26, 2 cores): ≤ 50 ms per added page; peak ≤ 1,200 MB with 400 added pages and ≤ 1,500 MB with 1,000.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { copyProject } from '../src/node/fixtures/project-copy.ts';
+import { devProject, emptyCaches } from '../src/node/bench/dev/dev-project.ts';
 import { writeScalePages } from '../src/node/fixtures/scale-pages.ts';
+import { scaleTables, type ScaleBuild, type ScaleProject } from '../src/node/bench/scale-table.ts';
 
 const counts = (process.env.BENCH_SCALE ?? '0,400,1000').split(',').map(Number);
-const source = path.resolve(process.env.BENCH_SOURCE ?? '.');
-const project = path.resolve('bench/scale-project');
-const peakFile = path.join(project, '.peak-memory');
 const peakReporter = pathToFileURL(path.resolve('src/node/bench/report-peak-memory.mjs')).href;
-
-interface Result {
-  pages: number;
-  seconds: number;
-  peakMb: number;
-  ok: boolean;
-  failure?: string;
-}
+const projects = [
+  { name: 'this tree', source: path.resolve('.'), folder: path.resolve('bench/scale-project') },
+  ...(process.env.BENCH_SOURCE ? [{ name: process.env.BENCH_SOURCE, source: path.resolve(process.env.BENCH_SOURCE), folder: path.resolve('bench/scale-source') }] : []),
+];
 
 /**
  * What `npm run build` runs in the copy, without npm: its own command, so that a copy of another commit (BENCH_SOURCE)
  * builds the way that commit did. Every Node process of the build loads the memory reporter.
  */
-function build(pages: number): Result {
+function build(folder: string, pages: number): ScaleBuild {
+  const peakFile = path.join(folder, '.peak-memory');
   rmSync(peakFile, { force: true });
-  const command = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')).scripts.build as string;
+  const command = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')).scripts.build as string;
   const started = performance.now();
   const run = spawnSync(command, {
-    cwd: project,
+    cwd: folder,
     shell: true,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     env: {
       ...process.env,
-      PATH: `${path.join(project, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+      PATH: `${path.join(folder, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
       NODE_OPTIONS: `--import=${peakReporter}`,
-      OUT_DIR: path.join(project, 'dist'),
+      OUT_DIR: path.join(folder, 'dist'),
       BASE_PATH: '/',
       PEAK_MEMORY_FILE: peakFile,
     },
@@ -55,31 +54,30 @@ function build(pages: number): Result {
   return { pages, seconds, peakMb, ok, failure };
 }
 
-console.log(`Copying ${path.relative(process.cwd(), source) || 'this project'} into ${path.relative(process.cwd(), project)} …`);
-await copyProject(project, source);
-const ownPages = (await readdir(path.join(project, 'content'), { recursive: true })).filter((file) => file.endsWith('.mdx')).length;
-
-const results: Result[] = [];
-for (const count of counts) {
-  await writeScalePages(project, count);
-  console.log(`Building with ${count} added pages …`);
-  const result = build(count);
-  console.log(result.ok ? `  ${result.seconds.toFixed(1)} s, ${result.peakMb.toFixed(0)} MB` : `  failed after ${result.seconds.toFixed(1)} s (${result.failure})`);
-  results.push(result);
+// Each copy has node_modules of its own (links to its source's packages), so emptying its caches leaves the source's.
+for (const project of projects) {
+  console.log(`Copying ${project.name} into ${path.relative(process.cwd(), project.folder)} …`);
+  await devProject(project.folder, undefined, project.source);
 }
-await rm(path.join(project, 'dist'), { recursive: true, force: true });
+const ownPages = (await readdir('content', { recursive: true })).filter((file) => file.endsWith('.mdx')).length;
 
-const baseline = results.find((result) => result.pages === 0 && result.ok);
-const perPage = (result: Result) => (baseline && result.pages > 0 && result.ok ? `${(((result.seconds - baseline.seconds) / result.pages) * 1000).toFixed(0)} ms` : '');
-console.log(`
-| added pages (site pages) | wall time | per added page | peak memory |
-| --- | --- | --- | --- |
-${results
-  .map((result) =>
-    result.ok
-      ? `| ${result.pages} (${result.pages + ownPages}) | ${result.seconds.toFixed(1)} s | ${perPage(result)} | ${result.peakMb.toFixed(0)} MB |`
-      : `| ${result.pages} (${result.pages + ownPages}) | failed after ${result.seconds.toFixed(1)} s | | ${Number.isNaN(result.peakMb) ? '?' : `${result.peakMb.toFixed(0)} MB`} |`,
-  )
-  .join('\n')}
-`);
-if (results.some((result) => !result.ok)) process.exitCode = 1;
+const measured: ScaleProject[] = projects.map(({ name }) => ({ name, cold: [], warm: [] }));
+for (const count of counts) {
+  for (const project of projects) await writeScalePages(project.folder, count);
+  // Cold builds of every project, then warm ones: each project's warm build follows its own cold one.
+  for (const start of ['cold', 'warm'] as const) {
+    for (const [index, project] of projects.entries()) {
+      if (start === 'cold') await emptyCaches(project.folder);
+      const load = loadavg()[0]!.toFixed(1);
+      console.log(`${project.name}, ${count} added pages, ${start} (load ${load}) …`);
+      const result = build(project.folder, count);
+      console.log(result.ok ? `  ${result.seconds.toFixed(1)} s, ${result.peakMb.toFixed(0)} MB` : `  failed after ${result.seconds.toFixed(1)} s (${result.failure})`);
+      measured[index]![start].push(result);
+    }
+  }
+}
+for (const project of projects) await rm(path.join(project.folder, 'dist'), { recursive: true, force: true });
+
+const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
+console.log(`\n${scaleTables(measured, ownPages)}\n\nLoad average at the end: ${one}, ${five}, ${fifteen} (1, 5, 15 min).`);
+if (measured.some((project) => [...project.cold, ...project.warm].some((result) => !result.ok))) process.exitCode = 1;

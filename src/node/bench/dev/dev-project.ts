@@ -7,7 +7,7 @@ import { copyProject } from '../../fixtures/project-copy.ts';
 const CACHES = ['.cache', '.vite'];
 
 /**
- * A copy of the project for the dev bench: the working tree's tracked files, or with `ref` a commit's (so main can be
+ * A copy of the project for a bench (the dev loop, the build at scale): the working tree's tracked files, or with `ref` a commit's (so main can be
  * measured beside the branch). Its node_modules is its own folder of links to the project's packages, so its caches
  * (node_modules/.cache, node_modules/.vite) are its own: emptied for a cold start without touching the project's.
  */
