@@ -81,7 +81,7 @@ describe('home page', () => {
     it('is fully visible with JavaScript off: every section, the corporate options and the form', async () => {
       const { page } = await visit(at(''), { javaScript: false });
       const opacities = await page.locator('[data-fade]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
-      expect(opacities.length).toBe(5);
+      expect(opacities.length).toBe(home.elements('Section').length);
       expect(new Set(opacities)).toEqual(new Set(['1']));
       // The corporate options are a native <details>: they open without JavaScript.
       await page.locator('#corporate summary').click();

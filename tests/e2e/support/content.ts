@@ -19,7 +19,10 @@ export const PROJECT = path.resolve(process.env.E2E_PROJECT ?? '.');
 /** content/site.ts of the project under test. */
 export const settings: Site = ((await import(path.join(PROJECT, 'content/site.ts'))) as { site: Site }).site;
 
-/** One component (or HTML tag) in a page's MDX: its props as the page writes them, and the words inside it. */
+/**
+ * One component (or HTML tag) in a page's MDX: its props as the page writes them (a value the page computes in code
+ * stays its estree expression), and the words inside it.
+ */
 export interface ContentElement {
   name: string;
   props: Record<string, unknown>;
