@@ -16,7 +16,8 @@ const EXPORT = 'Export it as JPEG, PNG or WebP, at any size, and put that file i
  * The picture files themselves, read as the build will: a file that is no picture a browser shows (an iPhone
  * HEIC, a PDF with a picture's name, a file cut short) is an error at the line that uses it; a photo narrower
  * than the place that stretches it is a warning; anything a visitor would still receive above the budget for
- * one picture is an error with its size. Photos are encoded here, into the cache the build then reuses.
+ * one picture is an error with its size, and so is the picture that takes those kept for offline over their budget.
+ * Photos are encoded here, into the cache the build then reuses.
  */
 export async function checkPictureFiles(context: SiteCheckContext, cacheDir = PICTURE_CACHE): Promise<ContentProblem[]> {
   const { readPublicFile } = context;
