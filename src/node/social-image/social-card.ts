@@ -14,6 +14,9 @@ export const FONT_FILES = [
   { weight: 600 as const, file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff' },
 ];
 
+/** How a card showing a photo is written: a JPEG at a quality that keeps its text crisp. */
+export const PHOTO_CARD = { quality: 85, mozjpeg: true, chromaSubsampling: '4:4:4' } as const;
+
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 

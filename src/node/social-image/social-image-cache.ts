@@ -3,9 +3,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { writeWhole } from '../cache/write-whole.ts';
-import { FONT_FILES, type SocialCardInput } from './social-card.ts';
+import { FONT_FILES, PHOTO_CARD, type SocialCardInput } from './social-card.ts';
 
 const require = createRequire(import.meta.url);
 export const SOCIAL_IMAGE_CACHE = path.resolve('node_modules/.cache/social-images');
@@ -20,17 +19,15 @@ function rendererKey(): Promise<string> {
   toolsKey ??= (async () => {
     const hash = createHash('sha256');
     const here = path.dirname(fileURLToPath(import.meta.url));
-    for (const file of ['social-card.ts', 'render-png.ts']) hash.update(await readFile(path.join(here, file)));
-    // The renderers' own code (their package.json files are not exported to read a version from).
-    for (const name of ['satori', '@resvg/resvg-wasm/index_bg.wasm']) hash.update(await readFile(require.resolve(name)));
+    for (const file of ['social-card.ts', 'render-card.ts']) hash.update(await readFile(path.join(here, file)));
+    // The renderers' own code (satori's package.json is not exported to read a version from).
+    hash.update(await readFile(require.resolve('satori')));
+    hash.update(await readFile(require.resolve('@resvg/resvg-js/package.json')));
     for (const { file } of FONT_FILES) hash.update(await readFile(require.resolve(file)));
     return hash.digest('hex');
   })();
   return toolsKey;
 }
-
-/** How a card showing a photo is written: a JPEG at a quality that keeps its text crisp. */
-const PHOTO_CARD = { quality: 85, mozjpeg: true, chromaSubsampling: '4:4:4' } as const;
 
 /**
  * The card as a PNG, or as a JPEG for a card that shows a photo (a photo's pixels make a PNG of 500 KB; the
@@ -43,9 +40,8 @@ export async function cachedSocialImage(input: SocialCardInput, format: 'png' | 
     return await readFile(file);
   } catch {
     // The renderers load only for a card not drawn before: most builds draw none.
-    const { renderSocialPng } = await import('./render-png.ts');
-    const png = await renderSocialPng(input);
-    const image = format === 'png' ? png : await sharp(png).jpeg(PHOTO_CARD).toBuffer();
+    const { renderSocialCard } = await import('./render-card.ts');
+    const image = await renderSocialCard(input, format);
     await mkdir(cacheDir, { recursive: true });
     await writeWhole(file, image);
     return image;

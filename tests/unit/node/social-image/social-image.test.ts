@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cameraPhoto } from '../../../../src/node/fixtures/camera-photo.ts';
-import { renderSocialPng } from '../../../../src/node/social-image/render-png.ts';
+import { renderSocialCard } from '../../../../src/node/social-image/render-card.ts';
 import { clip } from '../../../../src/node/social-image/social-card.ts';
 import { cachedSocialImage } from '../../../../src/node/social-image/social-image-cache.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
@@ -17,10 +17,10 @@ const size = (png: Uint8Array) => {
 
 describe('social images', () => {
   it('renders a 1200×630 PNG, the same bytes every time', async () => {
-    const first = await renderSocialPng(card);
+    const first = await renderSocialCard(card, 'png');
     expect([...first.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(size(first)).toEqual({ width: 1200, height: 630 });
-    expect(Buffer.from(await renderSocialPng(card)).equals(Buffer.from(first))).toBe(true);
+    expect(Buffer.from(await renderSocialCard(card, 'png')).equals(Buffer.from(first))).toBe(true);
   }, 60_000);
 
   it('caches by input: the same card is read back, another is rendered anew', async () => {
