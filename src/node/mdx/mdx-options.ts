@@ -53,7 +53,7 @@ export async function loadMdxOptions() {
 export type PageCompile = (code: string, id: string) => Promise<Rolldown.SourceDescription | undefined>;
 
 /**
- * The pages' compiler: MDX through the MDX project's own Vite plugin (@mdx-js/rollup), with source maps, and JSX
+ * The pages' compiler: MDX through the MDX project's own Vite plugin (@mdx-js/rollup), with source maps when serving, and JSX
  * development info (component names in React's warnings) when Vite runs in development mode (`env`, as Vite hands it
  * to a plugin's config hook). In the build's server build the content check's page checks run inside it (`buildCheck`).
  */
@@ -63,6 +63,9 @@ export async function pageCompiler(buildCheck: BuildCheckHolder, env: ConfigEnv 
   const compiler = mdx({
     ...mdxOptions,
     format: 'mdx',
+    // The build's server bundle has no source maps, and making a page's map was a third of its compile; the dev
+    // server keeps them (@mdx-js/rollup's own SourceMapGenerator), for a stack trace's lines in the page.
+    ...(env?.command === 'build' && { SourceMapGenerator: undefined }),
     remarkPlugins: [[remarkCheckPage, buildCheck], ...mdxOptions.remarkPlugins],
     rehypePlugins: [...mdxOptions.rehypePlugins, rehypePageIds],
   });
