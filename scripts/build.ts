@@ -37,7 +37,7 @@ try {
   // rendered. In a worker thread of its own on a large site (build-threads.ts): the bundler's memory is freed before
   // the pre-renderer's workers need it.
   const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), { threads: threads.helper });
-  const result = await bundler.run<ViteBuildsResult>('viteBuilds', { outDir, ssrDir }).finally(() => bundler.destroy());
+  const result = await bundler.run<ViteBuildsResult>('viteBuilds', { outDir, ssrDir, compileThreads: threads.compile }).finally(() => bundler.destroy());
   const problems = result.problems.map((fields) => new ContentProblem(fields));
   if (problems.length > 0) console.log(formatReport(problems));
   if (hasErrors(problems)) {

@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 
 /**
  * From this many pages on, the build's heavy steps run in worker threads: Vite's builds, which check the content as
- * they compile it, in one of its own (what they hold is freed when they end), the pre-rendering in one per core. A smaller site runs
+ * they compile it, in one of its own (what they hold is freed when they end), the pages' compiles and the
+ * pre-rendering each in one per core. A smaller site runs
  * them in the build's own thread: it needs neither the memory nor the second core, and each worker's start (a second
  * or so of loading modules again) would only make it slower.
  */
@@ -12,6 +13,8 @@ export const PAGES_FOR_WORKERS = 100;
 export interface BuildThreads {
   /** For Vite's builds and the content check inside them: 1 (a worker thread of its own) or 0 (the build's thread). */
   helper: 0 | 1;
+  /** For the server build's page compiles: one worker thread per core, or 0 for the bundler's thread. */
+  compile: number;
   /** For pre-rendering: worker threads, or 0 for the build's thread. PRERENDER_THREADS sets it (the tests use 1). */
   prerender: number;
 }
@@ -22,5 +25,5 @@ export async function buildThreads(contentDir = 'content', env: NodeJS.ProcessEn
   const large = pages >= PAGES_FOR_WORKERS;
   const chosen = env.PRERENDER_THREADS?.trim() ? Number(env.PRERENDER_THREADS) : NaN;
   const prerender = Number.isInteger(chosen) && chosen >= 0 ? chosen : large ? availableParallelism() : 0;
-  return { helper: large ? 1 : 0, prerender };
+  return { helper: large ? 1 : 0, compile: large ? availableParallelism() : 0, prerender };
 }

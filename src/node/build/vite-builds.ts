@@ -4,12 +4,15 @@ import { hasErrors, type ContentProblem, type ProblemFields } from '../content-c
 import { buildCheckPlugin } from '../mdx/vite-plugin-content.ts';
 import { VITE_MANIFEST, workerBundleDir } from '../offline/bundle-files.ts';
 import { bundleServiceWorker } from '../offline/bundle-service-worker.ts';
+import { PageCompileWorkers } from './page-compile-workers.ts';
 
 export interface ViteBuildsOptions {
   /** The site's folder: the client bundle, public/ and the page template go here. */
   outDir: string;
   /** Where the server bundle goes. */
   ssrDir: string;
+  /** Worker threads the server build compiles the pages in, or 0 for the bundler's own thread (build-threads.ts). */
+  compileThreads: number;
 }
 
 export interface ViteBuildsResult {
@@ -30,16 +33,17 @@ export interface ViteBuildsResult {
  * the pre-renderer's workers start. A content error comes back as its message: an error's own name does not survive
  * the way back from a worker.
  */
-export async function viteBuilds({ outDir, ssrDir }: ViteBuildsOptions): Promise<ViteBuildsResult> {
+export async function viteBuilds({ outDir, ssrDir, compileThreads }: ViteBuildsOptions): Promise<ViteBuildsResult> {
   const check = await BuildCheck.read(process.cwd());
   // Every page imports the settings file: when it cannot be read, the check reads the pages itself instead.
   if (!check.canBundle) return { problems: plain(await check.problems()) };
+  const workers = compileThreads > 0 ? new PageCompileWorkers(compileThreads) : undefined;
   try {
     await build({
       logLevel: 'warn',
-      plugins: [buildCheckPlugin(check)],
+      plugins: [buildCheckPlugin(check, workers)],
       build: { ssr: 'src/node/render/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-    });
+    }).finally(() => workers?.destroy());
     const problems = await check.problems();
     if (hasErrors(problems)) return { problems: plain(problems) };
     // public/ is not copied whole: the pre-renderer copies it without the pictures (a phone's photo carries its

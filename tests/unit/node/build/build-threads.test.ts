@@ -15,11 +15,11 @@ async function contentWith(pages: number) {
 
 describe('buildThreads', () => {
   it('keeps a small site in the build’s own thread', async () => {
-    expect(await buildThreads(await contentWith(PAGES_FOR_WORKERS - 1), {})).toEqual({ helper: 0, prerender: 0 });
+    expect(await buildThreads(await contentWith(PAGES_FOR_WORKERS - 1), {})).toEqual({ helper: 0, compile: 0, prerender: 0 });
   });
 
   it('gives a large site (pages in folders counted) worker threads: one each for the check and Vite, one per core to pre-render', async () => {
-    expect(await buildThreads(await contentWith(PAGES_FOR_WORKERS), {})).toEqual({ helper: 1, prerender: availableParallelism() });
+    expect(await buildThreads(await contentWith(PAGES_FOR_WORKERS), {})).toEqual({ helper: 1, compile: availableParallelism(), prerender: availableParallelism() });
   });
 
   it('takes PRERENDER_THREADS for pre-rendering, 0 included, and ignores what is not a count', async () => {
