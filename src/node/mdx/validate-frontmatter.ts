@@ -5,8 +5,8 @@ import type { MessageData, ProblemKind } from '../content-check/messages/catalog
 import { problem } from '../content-check/messages/problem.ts';
 import type { ContentProblem } from '../content-check/report/content-problem.ts';
 import { pathLabel } from '../content-check/report/value-path.ts';
-import { yamlField } from '../content-check/report/value-writing.ts';
-import { readIssue } from '../content-check/report/zod-issue-words.ts';
+import { yamlField } from '../content-check/messages/value-writing.ts';
+import { readIssue } from '../content-check/messages/zod-issue-words.ts';
 
 /** The frontmatter block as the MDX pipeline found it (remark-frontmatter's `yaml` node). */
 export interface FrontmatterBlock {

@@ -1,5 +1,5 @@
-import { yamlExample } from '../report/value-writing.ts';
-import type { ValueKind } from '../report/zod-issue-words.ts';
+import { yamlExample } from './value-writing.ts';
+import type { ValueKind } from './zod-issue-words.ts';
 import { message, says } from './message.ts';
 
 /** The block between the --- lines at the top of a page: docs/writing/messages/frontmatter.md. */

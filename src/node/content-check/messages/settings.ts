@@ -1,5 +1,5 @@
-import { codeExample } from '../report/value-writing.ts';
-import type { ValueKind } from '../report/zod-issue-words.ts';
+import { codeExample } from './value-writing.ts';
+import type { ValueKind } from './zod-issue-words.ts';
 import { message, says } from './message.ts';
 
 /**

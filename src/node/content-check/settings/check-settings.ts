@@ -5,8 +5,8 @@ import { problem } from '../messages/problem.ts';
 import type { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import { pathLabel, valueAt } from '../report/value-path.ts';
-import { codeValue } from '../report/value-writing.ts';
-import { readIssue, type ValueKind } from '../report/zod-issue-words.ts';
+import { codeValue } from '../messages/value-writing.ts';
+import { readIssue, type ValueKind } from '../messages/zod-issue-words.ts';
 import { declaredSettingKeys, type AddressRule } from './settings-schema.ts';
 import type { Place } from './site-settings.ts';
 

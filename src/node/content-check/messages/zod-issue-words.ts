@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { closestName } from './closest-name.ts';
-import { valueAt } from './value-path.ts';
+import { closestName } from '../report/closest-name.ts';
+import { valueAt } from '../report/value-path.ts';
 
 /**
  * The one translator of zod issues into a copywriter's words, for the frontmatter, the props and the settings
