@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { NOT_FOUND_PATH, routePathForFile } from '../../lib/route-path.ts';
-import { byteBudgets, formatKb } from '../bench/byte-budgets.ts';
-import { ContentProblem } from '../content-check/report/content-problem.ts';
+import { byteBudgets } from '../bench/byte-budgets.ts';
+import { problem } from '../content-check/messages/problem.ts';
+import type { ContentProblem } from '../content-check/report/content-problem.ts';
 import { htmlFileForPath } from './site-files.ts';
 
 /**
@@ -22,15 +23,5 @@ export async function pageWeightProblems(outDir: string, contentFiles: readonly 
   );
   return weighed
     .filter(({ wire }) => wire > byteBudgets.html)
-    .map(
-      ({ file, wire }) =>
-        new ContentProblem({
-          file,
-          line: 1,
-          column: 1,
-          kind: 'page-over-budget',
-          severity: 'error',
-          message: `This page's HTML is ${formatKb(wire)} as it is sent, over its budget of ${formatKb(byteBudgets.html)}: a phone reads all of it before it shows the page. Split it into two pages, or move a long part to a page of its own and link to it.`,
-        }),
-    );
+    .map(({ file, wire }) => problem('page-over-budget', { size: wire, budget: byteBudgets.html }, { file, line: 1, column: 1 }));
 }

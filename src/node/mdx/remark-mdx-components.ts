@@ -4,7 +4,8 @@ import type { Program } from 'estree';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { closestName } from '../content-check/report/closest-name.ts';
-import { ContentError, ContentProblem, projectRelative } from '../content-check/report/content-problem.ts';
+import { problem } from '../content-check/messages/problem.ts';
+import { ContentError, projectRelative, type ContentProblem } from '../content-check/report/content-problem.ts';
 
 export interface MdxComponentsOptions {
   /** Component name → absolute path of the module that exports it under that name. */
@@ -62,15 +63,7 @@ export function findUnknownComponents(
     const name = (node as JsxNode).name?.split('.')[0];
     if (!name || !/^[A-Z]/.test(name) || declared.has(name) || known.includes(name)) return;
     const start = (node as JsxNode).position?.start ?? { line: 1, column: 1 };
-    const suggestion = closestName(name, known);
-    problems.push(new ContentProblem({
-      file,
-      line: start.line,
-      column: start.column,
-      message: `Unknown component <${name}>. ${suggestion ? `Did you mean <${suggestion}>?` : `Use one of: ${known.map((k) => `<${k}>`).join(', ')}.`}`,
-      severity: 'error',
-      kind: 'component-unknown',
-    }));
+    problems.push(problem('component-unknown', { name, suggestion: closestName(name, known), known }, { file, line: start.line, column: start.column }));
   });
   return problems;
 }

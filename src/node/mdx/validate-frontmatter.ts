@@ -1,11 +1,12 @@
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import type { z } from 'zod';
 import { frontmatterSchema } from './frontmatter-schema.ts';
-import { ContentProblem } from '../content-check/report/content-problem.ts';
-import type { ProblemKind } from '../content-check/report/problem-kinds.ts';
+import type { MessageData, ProblemKind } from '../content-check/messages/catalogue.ts';
+import { problem } from '../content-check/messages/problem.ts';
+import type { ContentProblem } from '../content-check/report/content-problem.ts';
 import { pathLabel } from '../content-check/report/value-path.ts';
-import { yamlExample, yamlField } from '../content-check/report/value-writing.ts';
-import { readIssue } from '../content-check/report/zod-issue-words.ts';
+import { yamlField } from '../content-check/messages/value-writing.ts';
+import { readIssue } from '../content-check/messages/zod-issue-words.ts';
 
 /** The frontmatter block as the MDX pipeline found it (remark-frontmatter's `yaml` node). */
 export interface FrontmatterBlock {
@@ -38,28 +39,22 @@ export function frontmatterProblems(block: FrontmatterBlock | undefined, source:
  * `schema` is the site's frontmatter schema, unless a test passes one with fields the site's does not have.
  */
 export function readFrontmatter(block: FrontmatterBlock | undefined, source: string, file: string, schema: z.ZodObject = frontmatterSchema): FrontmatterReading {
-  const at = (line: number, column: number, kind: ProblemKind, message: string) =>
-    new ContentProblem({ file, line, column, message, severity: 'error', kind });
+  const at: At = (line, column, kind, data) => problem(kind, data, { file, line, column });
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (block === undefined) return { problems: [missingBlockProblem(lines, fieldNames(schema), at)], fields: new Map() };
 
   const unclosedAt = lostClosingFence(block.value);
   if (unclosedAt !== undefined) {
     const lastField = block.line + unclosedAt;
-    const problem = at(block.line, 1, 'frontmatter-unclosed', `The frontmatter is never closed. Add a line with just --- after line ${lastField}, its last field.`);
-    return { problems: [problem], fields: new Map() };
+    return { problems: [at(block.line, 1, 'frontmatter-unclosed', { lastField })], fields: new Map() };
   }
 
   const { errors, data, fields } = readFields(block);
   if (errors.length > 0) {
-    const problems = errors.map(({ line, column, reason }) =>
-      at(line, column, 'frontmatter-yaml', `Frontmatter is not valid YAML: ${reason}. Check quotes and colons: a value with a colon needs quotes, title: "Keynotes: book a talk".`),
-    );
-    return { problems, fields };
+    return { problems: errors.map(({ line, column, reason }) => at(line, column, 'frontmatter-yaml', { reason })), fields };
   }
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
-    const problem = at(block.line + 1, 1, 'frontmatter-yaml', `Frontmatter is not valid YAML here: write each field on its own line as name: value, such as title: Home.`);
-    return { problems: [problem], fields };
+    return { problems: [at(block.line + 1, 1, 'frontmatter-yaml', {})], fields };
   }
   return { problems: schemaProblems(data as Record<string, unknown>, block, fields, schema, at), data: data as Record<string, unknown>, fields };
 }
@@ -74,24 +69,24 @@ function schemaProblems(data: Record<string, unknown>, block: FrontmatterBlock, 
   return result.error.issues.flatMap((issue) => {
     const field = pathLabel('', issue.path);
     const where = fields.get(String(issue.path[0] ?? '')) ?? startOfBlock;
-    const problem = (kind: ProblemKind, message: string) => [at(where.line, where.column, kind, message)];
+    const here = <Kind extends ProblemKind>(kind: Kind, data: MessageData<Kind>) => [at(where.line, where.column, kind, data)];
     const reading = readIssue(issue, written, yamlField(field));
     switch (reading.problem) {
       case 'unknown-keys':
         return reading.keys.map((key) => {
           const place = fields.get(key) ?? startOfBlock;
-          return at(place.line, place.column, 'frontmatter-field-unknown', `Frontmatter field "${key}" is not known. Use only ${fieldNames(schema)}.`);
+          return at(place.line, place.column, 'frontmatter-field-unknown', { field: key, fields: fieldNames(schema) });
         });
       case 'missing':
-        return problem('frontmatter-field-missing', `Frontmatter field "${field}" is missing. Add ${field}: ${yamlExample(reading.expected)} to the --- block.`);
+        return here('frontmatter-field-missing', { field, expected: reading.expected });
       case 'empty':
-        return problem('frontmatter-field-empty', `Frontmatter field "${field}" is empty. Write a value after the colon.`);
+        return here('frontmatter-field-empty', { field });
       case 'wrong-kind':
-        return problem('frontmatter-field-type', `Frontmatter field "${field}" ${reading.words}${reading.howTo}`);
+        return here('frontmatter-field-type', { field, rule: reading.words, howTo: reading.howTo });
       case 'not-option':
-        return problem('frontmatter-field-type', `Frontmatter field "${field}" ${reading.words}.${reading.suggestion === undefined ? '' : ` Did you mean ${reading.suggestion}?`}`);
+        return here('frontmatter-field-type', { field, rule: reading.words, suggestion: reading.suggestion });
       case 'rule':
-        return problem('frontmatter-field-type', `Frontmatter field "${field}" ${reading.words}.`);
+        return here('frontmatter-field-type', { field, rule: reading.words });
     }
   });
 }
@@ -118,24 +113,23 @@ function readFields(block: FrontmatterBlock) {
   return { errors, data, fields };
 }
 
-type At = (line: number, column: number, kind: ProblemKind, message: string) => ContentProblem;
+type At = <Kind extends ProblemKind>(line: number, column: number, kind: Kind, data: MessageData<Kind>) => ContentProblem;
 
 /** Why a page has no frontmatter block: none at all, an opening --- that is never closed, or a bent fence. */
-function missingBlockProblem(lines: string[], fieldList: string, at: At): ContentProblem {
+function missingBlockProblem(lines: string[], fields: string[], at: At): ContentProblem {
   const field = /^[A-Za-z_][\w-]*[ \t]*:/;
   if (/^---[ \t]*$/.test(lines[0]!)) {
     let last = 1;
     while (last < lines.length && (field.test(lines[last]!) || /^[ \t]+\S/.test(lines[last]!))) last++;
-    return at(1, 1, 'frontmatter-unclosed', `The frontmatter is never closed. Add a line with just --- after line ${last}, its last field.`);
+    return at(1, 1, 'frontmatter-unclosed', { lastField: last });
   }
   const firstText = lines.findIndex((line) => line.trim() !== '');
   const first = lines[firstText] ?? '';
   const looksLikeFence = /^[ \t]*-[- \t]*$/.test(first);
   if (looksLikeFence || field.test(first)) {
-    const found = firstText > 0 ? 'Line 1 is empty' : `Line 1 is "${first.trim()}"`;
-    return at(1, 1, 'frontmatter-fence', `The frontmatter must start on the first line with exactly three dashes ---, and end with another line of ---. ${found}.`);
+    return at(1, 1, 'frontmatter-fence', { firstLine: firstText > 0 ? '' : first.trim() });
   }
-  return at(1, 1, 'frontmatter-missing', `Frontmatter is missing. Start the file with a --- block holding ${fieldList}.`);
+  return at(1, 1, 'frontmatter-missing', { fields });
 }
 
 /**
@@ -155,7 +149,7 @@ function lostClosingFence(yaml: string): number | undefined {
   return readsAsCopy || onlyBeforeIsYaml ? blank : undefined;
 }
 
-/** The fields a page may have, for the messages: "title, description, image, noindex, kind". */
-function fieldNames(schema: z.ZodObject): string {
-  return Object.keys(schema.shape).join(', ');
+/** The fields a page may have, for the messages: title, description, image, noindex, kind. */
+function fieldNames(schema: z.ZodObject): string[] {
+  return Object.keys(schema.shape);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ImportDeclaration, Program } from 'estree';
-import { ContentProblem, type ProblemFields } from '../report/content-problem.ts';
+import { problem, type ProblemPlace } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
 
@@ -22,35 +23,24 @@ export function checkImports(page: ParsedPage, context: CheckContext): ContentPr
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
       if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
-      const problem = importProblem(statement, statement.source.value, page, context);
       const start = statement.loc?.start;
-      if (problem) problems.push(new ContentProblem({ file: page.file, line: start?.line ?? 1, column: (start?.column ?? 0) + 1, ...problem }));
+      const found = importProblem(statement, statement.source.value, page, context, { file: page.file, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 });
+      if (found) problems.push(found);
     }
   }
   return problems;
 }
 
-type ImportProblem = Pick<ProblemFields, 'kind' | 'message' | 'severity'>;
-
-function importProblem(statement: ImportDeclaration, specifier: string, page: ParsedPage, context: CheckContext): ImportProblem | undefined {
+function importProblem(statement: ImportDeclaration, specifier: string, page: ParsedPage, context: CheckContext, at: ProblemPlace): ContentProblem | undefined {
   const target = resolveImport(specifier, page.file, context);
   const provided = statement.specifiers.map((imported) => imported.local.name).filter((name) => name === 'site' || Object.hasOwn(context.components, name));
   if (provided.length > 0) {
-    const names = provided.map((name) => (name === 'site' ? 'site (the settings)' : `<${name}>`)).join(' and ');
     const sameModule = target !== undefined && provided.every((name) => withoutEnding(target) === providedModule(name, context));
-    return {
-      kind: 'import-provided',
-      severity: sameModule ? 'warning' : 'error',
-      message: `Every page already has ${names} without an import. Delete this line${sameModule ? '' : ` (it imports ${provided.length > 1 ? 'them' : 'it'} from "${specifier}" instead of the site's own)`}.`,
-    };
+    return problem('import-provided', { names: provided, specifier, sameModule }, at);
   }
   // A package (`react`) is found the way Node finds it, up the folders; that is the bundler's to report.
   if (target !== undefined || isPackage(specifier)) return undefined;
-  return {
-    kind: 'import-missing',
-    severity: 'error',
-    message: `This import finds nothing: there is no file ${projectPath(specifier, page.file) ?? specifier}. Correct the path, or delete the line (pages use the site's components and settings without imports).`,
-  };
+  return problem('import-missing', { file: projectPath(specifier, page.file) ?? specifier }, at);
 }
 
 /** The module the site provides a name from, as a path from the project root without its ending. */

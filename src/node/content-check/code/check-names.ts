@@ -1,6 +1,7 @@
 import type { Node as EstreeNode, Pattern } from 'estree';
 import { closestName } from '../report/closest-name.ts';
-import { ContentProblem } from '../report/content-problem.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
 import { pageCode } from './expressions.ts';
@@ -32,15 +33,7 @@ export function checkNames(page: ParsedPage, context: CheckContext): ContentProb
       // `{brand}` for `{site.brand}`: the setting, when there is one by that name.
       const suggestion = Object.hasOwn(context.site.value, name) ? `site.${name}` : closestName(name, [...local]);
       const shown = code.trim().length > 40 ? `${code.trim().slice(0, 39)}…` : code.trim();
-      problems.push(new ContentProblem({
-        file: page.file,
-        ...place,
-        severity: 'error',
-        kind: 'name-unknown',
-        message: `{${shown}} uses ${name}, which a page does not have. ${
-          suggestion ? `Did you mean ${suggestion}?` : 'Use a setting as {site.…}, or write \\{ to show a brace as text.'
-        }`,
-      }));
+      problems.push(problem('name-unknown', { code: shown, name, suggestion }, { file: page.file, ...place }));
     }
   }
   return problems;

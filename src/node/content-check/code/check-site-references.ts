@@ -1,5 +1,6 @@
 import { closestName } from '../report/closest-name.ts';
-import { ContentProblem } from '../report/content-problem.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import { lookUp } from '../page/jsx.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
@@ -29,15 +30,9 @@ export function checkSiteReferences(page: ParsedPage, context: CheckContext): Co
       // A name the settings must have, misspelt in the settings file: the fix belongs there, where it is reported.
       const declared = declaredSettingKeys(context.settings.schema, path.slice(1, missingAt));
       if (suggestion && declared.includes(path[missingAt]!) && !declared.includes(suggestion)) continue;
-      const written = path.join('.');
       const better = suggestion ? [...path.slice(0, missingAt), suggestion].join('.') : undefined;
-      problems.push(new ContentProblem({
-        ...place,
-        file: page.file,
-        severity: 'error',
-        kind: 'site-unknown',
-        message: `${written} is not in ${context.siteFile}. ${better ? `Did you mean ${better}?` : `Add it there, or use one of: ${siblings.join(', ')}.`}`,
-      }));
+      const data = { setting: path.slice(1).join('.'), file: context.siteFile, better, names: siblings };
+      problems.push(problem('site-unknown', data, { ...place, file: page.file }));
     }
   }
   return problems;

@@ -1,11 +1,11 @@
-import { ContentProblem } from '../report/content-problem.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import { jsxElements, namedAttributes } from '../page/jsx.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
 
 /**
  * A tag given the same prop twice (`<Card title="A" … title="B">`) is legal JSX, and the last one
- * silently wins. Written twice with the same value it changes nothing (a warning); with two values, one
- * of them is lost (an error). Reported at the second one.
+ * silently wins. Reported at the second one, saying whether both are the same.
  */
 export function checkDuplicateProps(page: ParsedPage): ContentProblem[] {
   if (!page.tree) return [];
@@ -20,19 +20,13 @@ export function checkDuplicateProps(page: ParsedPage): ContentProblem[] {
         first.set(attribute.name, { line: start.line, source });
         continue;
       }
-      const tag = `<${element.name ?? ''}>`;
-      const where = earlier.line === start.line ? 'on this line' : `on line ${earlier.line}`;
-      const same = earlier.source === source;
-      problems.push(new ContentProblem({
-        file: page.file,
-        line: start.line,
-        column: start.column,
-        severity: same ? 'warning' : 'error',
-        kind: 'prop-duplicate',
-        message: same
-          ? `${tag} has the prop "${attribute.name}" twice, the same both times (first ${where}). Delete one of them.`
-          : `${tag} has the prop "${attribute.name}" twice (first ${where}), and only the last one shows. Keep the one you want and delete the other.`,
-      }));
+      const data = {
+        component: element.name ?? '',
+        prop: attribute.name,
+        same: earlier.source === source,
+        firstLine: earlier.line === start.line ? undefined : earlier.line,
+      };
+      problems.push(problem('prop-duplicate', data, { file: page.file, line: start.line, column: start.column }));
     }
   }
   return problems;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ContentProblem } from '../report/content-problem.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import { attributeValue, jsxElements, namedAttributes } from '../page/jsx.ts';
 import { hasMarkdown, withoutMarkdown } from '../copy/literal-markdown.ts';
@@ -24,18 +25,9 @@ export function checkMarkdownInProps(page: ParsedPage, context: CheckContext): C
       if (!schema || !isShownAsWords(attribute.name, schema)) continue;
       const evaluated = attributeValue(attribute, context.site.value);
       if (!evaluated.known || typeof evaluated.value !== 'string' || !hasMarkdown(evaluated.value)) continue;
-      const plain = withoutMarkdown(evaluated.value);
       const start = attribute.position?.start ?? element.position?.start ?? { line: 1, column: 1 };
-      problems.push(new ContentProblem({
-        file: page.file,
-        line: start.line,
-        column: start.column,
-        severity: 'error',
-        kind: 'markdown-in-prop',
-        message: `<${element.name}> ${attribute.name}="${evaluated.value}" has Markdown, which a prop shows as typed: props take plain words.${
-          plain && plain !== evaluated.value ? ` Write ${attribute.name}="${plain}".` : ''
-        }`,
-      }));
+      const data = { component: element.name!, prop: attribute.name, value: evaluated.value, plain: withoutMarkdown(evaluated.value) };
+      problems.push(problem('markdown-in-prop', data, { file: page.file, ...start }));
     }
   }
   return problems;

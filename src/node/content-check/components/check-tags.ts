@@ -1,5 +1,6 @@
 import { closestName } from '../report/closest-name.ts';
-import { ContentProblem } from '../report/content-problem.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import { jsxElements } from '../page/jsx.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
@@ -26,12 +27,6 @@ export function checkTags(page: ParsedPage, context: CheckContext): ContentProbl
     if (!name || !/^[a-z]/.test(name) || name.includes('.') || name.includes(':') || name.includes('-') || htmlElements.has(name)) return [];
     const suggestion = closestName(name, [...htmlElements, ...Object.keys(context.components)]);
     const start = element.position?.start ?? { line: 1, column: 1 };
-    return [new ContentProblem({
-      file: page.file,
-      ...start,
-      severity: 'error',
-      kind: 'tag-unknown',
-      message: `Unknown tag <${name}>. ${suggestion ? `Did you mean <${suggestion}>? ` : ''}Components start with a capital letter, and lower-case tags must be HTML elements.`,
-    })];
+    return [problem('tag-unknown', { name, suggestion }, { file: page.file, ...start })];
   });
 }

@@ -48,13 +48,3 @@ export function propInfo(schema: Schema): PropInfo {
   }
   return info;
 }
-
-/** How to write a prop: `to="…"`, `tone="plain"`, `columns={2}`, `src={site.links.contactForm}`. */
-export function propExample(name: string, info: PropInfo): string {
-  if (info.example) return info.example;
-  const first = info.options?.[0];
-  if (info.kind === 'number') return `${name}={${first ?? 3}}`;
-  if (info.kind === 'boolean') return name;
-  if (info.kind === 'other') return `${name}={…}`;
-  return `${name}="${first ?? '…'}"`;
-}

@@ -1,4 +1,4 @@
-import { ContentProblem } from '../report/content-problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import { localImageProblem } from '../pictures/check-images.ts';
 import type { CheckContext } from '../context.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
@@ -12,6 +12,6 @@ export function checkFrontmatter(page: ParsedPage, context: CheckContext): Conte
   const { problems } = pageFrontmatter(page);
   const image = frontmatterImage(page);
   if (problems.length > 0 || !image) return problems;
-  const problem = localImageProblem(image.url, context, 'Frontmatter field "image"');
-  return problem ? [new ContentProblem({ file: page.file, line: image.line, column: image.column, severity: 'error', ...problem })] : [];
+  const problem = localImageProblem(image.url, context, { file: page.file, line: image.line, column: image.column }, { field: 'image' });
+  return problem ? [problem] : [];
 }

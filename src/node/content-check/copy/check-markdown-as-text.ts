@@ -1,16 +1,9 @@
 import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import { ContentProblem } from '../report/content-problem.ts';
-import { findLiteralMarkdown, type LiteralMarkdownKind, type TextStart } from './literal-markdown.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
+import { findLiteralMarkdown, type TextStart } from './literal-markdown.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
-
-/** What each kind of Markdown needs, and how to show its signs on purpose. */
-const howToWrite: Record<LiteralMarkdownKind, string> = {
-  link: 'a link is written [words](address), both brackets and both parentheses closed, nothing between ] and (. Complete it, or write \\[ to show a bracket.',
-  image: 'an image is written ![what it shows](/images/file.png), both brackets and both parentheses closed. Complete it, or write \\![ to show the signs.',
-  bold: 'bold is written **like this**, the signs touching the first and last words. Add the missing half or delete the extra one; write \\* or \\_ to show the sign.',
-  heading: 'a heading is a line of one to six #s, a space, then its words: ## Why parents book. Fix the #s, or write \\# to start a line with #.',
-};
 
 /**
  * The text the page will show, read the way it was written, for Markdown that did not take: a link or
@@ -29,13 +22,8 @@ export function checkMarkdownAsText(page: ParsedPage): ContentProblem[] {
     for (const run of textRuns(node, page.source)) {
       const written = page.source.slice(run.start, run.end);
       for (const piece of findLiteralMarkdown(written, run.first ? textStart(node, headingLike) : 'inline')) {
-        problems.push(new ContentProblem({
-          file: page.file,
-          ...placeAt(page.source, run.start + piece.start),
-          severity: 'error',
-          kind: 'markdown-as-text',
-          message: `"${quote(written, piece.start)}" shows on the page as typed: ${howToWrite[piece.kind]}`,
-        }));
+        const data = { quote: quote(written, piece.start), markdown: piece.kind };
+        problems.push(problem('markdown-as-text', data, { file: page.file, ...placeAt(page.source, run.start + piece.start) }));
       }
     }
   });

@@ -1,4 +1,5 @@
-import { ContentProblem } from '../report/content-problem.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import { pageFrontmatter } from './frontmatter.ts';
 import { pageHeadings, type PageHeading } from './page-headings.ts';
@@ -15,17 +16,12 @@ export function checkOutline(page: ParsedPage, context: CheckContext): ContentPr
   if (!page.tree || pageFrontmatter(page).problems.length > 0) return [];
   const headings = pageHeadings(page.tree, context.components);
   const problems: ContentProblem[] = [];
-  const report = (at: { line: number; column: number }, kind: ContentProblem['kind'], message: string) =>
-    problems.push(new ContentProblem({ file: page.file, line: at.line, column: at.column, severity: 'error', kind, message }));
+  const at = ({ line, column }: { line: number; column: number }) => ({ file: page.file, line, column });
 
   const headlines = headings.filter((heading) => heading.level === 1);
   const headline = headlines[0];
-  if (!headline) {
-    report(firstLineOfCopy(page), 'heading-no-h1', 'The page has no # heading. Give it one headline, written # Headline, at the top of its copy (inside the <Hero> when it has one).');
-  }
-  for (const extra of headlines.slice(1)) {
-    report(extra, 'heading-second-h1', `A page has one # heading, its headline, and this is a second (the first is on line ${headline!.line}). ${oneLevelDown(extra)}`);
-  }
+  if (!headline) problems.push(problem('heading-no-h1', {}, at(firstLineOfCopy(page))));
+  for (const extra of headlines.slice(1)) problems.push(problem('heading-second-h1', { heading: extra, firstLine: headline!.line }, at(extra)));
 
   // The rest is measured from where the outline should be (a missing headline as if there, a second one as
   // the ## it should be), so one slip is reported once.
@@ -36,35 +32,13 @@ export function checkOutline(page: ParsedPage, context: CheckContext): ContentPr
       continue;
     }
     if (!previous && headline) {
-      report(heading, 'heading-skip', `${described(heading)} skips a level: it comes before the page's # headline (line ${headline.line}). Move the headline above it.`);
+      problems.push(problem('heading-skip', { heading, headlineBelow: headline.line }, at(heading)));
     } else if (heading.level > (previous?.level ?? 1) + 1) {
-      const before = previous ? `the heading before it (line ${previous.line}) is ${hashes(previous.level)}` : 'the page has no # headline above it';
-      report(heading, 'heading-skip', `${described(heading)} skips a level: ${before}. ${fix(heading, (previous?.level ?? 1) + 1)}`);
+      problems.push(problem('heading-skip', { heading, previous }, at(heading)));
     }
     previous = heading;
   }
   return problems;
-}
-
-const hashes = (level: number) => '#'.repeat(level);
-
-/** "This #### heading", or "<Card title> makes a ### heading, and that heading". */
-function described(heading: PageHeading): string {
-  const { writtenAs } = heading;
-  if (writtenAs.kind === 'prop') return `<${writtenAs.component} ${writtenAs.prop}> makes a ${hashes(heading.level)} heading, and that heading`;
-  if (writtenAs.kind === 'tag') return `This <h${heading.level}> heading`;
-  return `This ${hashes(heading.level)} heading`;
-}
-
-function fix(heading: PageHeading, expected: number): string {
-  const add = `add a ${hashes(expected)} heading above it`;
-  if (heading.writtenAs.kind === 'prop') return `Add a ${hashes(expected)} heading above it (the title of its part of the page).`;
-  if (heading.writtenAs.kind === 'tag') return `Make it <h${expected}>, or ${add}.`;
-  return `Make it ${hashes(expected)}, or ${add}.`;
-}
-
-function oneLevelDown(heading: PageHeading): string {
-  return heading.writtenAs.kind === 'tag' ? 'Make this one <h2>.' : 'Make this one a ## section heading.';
 }
 
 /** The first line after the frontmatter: where a missing headline belongs. */

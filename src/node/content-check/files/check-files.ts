@@ -1,7 +1,8 @@
-import { ContentProblem } from '../report/content-problem.ts';
+import type { MessageData, ProblemKind } from '../messages/catalogue.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../../../lib/route-path.ts';
 import type { CheckContext } from '../context.ts';
-import type { ProblemKind } from '../report/problem-kinds.ts';
 import { imageFile } from '../pictures/image-file.ts';
 import { slug } from '../../../lib/slug.ts';
 
@@ -19,8 +20,8 @@ const editorLeftover = /(^|\/)(\.[^/]*|[^/]*~|Thumbs\.db|desktop\.ini)$/;
  */
 export function checkFiles({ files, siteFile }: CheckContext): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const report = (file: string, kind: ProblemKind, message: string, severity: 'error' | 'warning' = 'error') =>
-    problems.push(new ContentProblem({ file, line: 1, column: 1, message, severity, kind }));
+  const report = <Kind extends ProblemKind>(file: string, kind: Kind, data: MessageData<Kind>) =>
+    problems.push(problem(kind, data, { file, line: 1, column: 1 }));
   const pages: string[] = [];
 
   for (const file of files) {
@@ -28,16 +29,16 @@ export function checkFiles({ files, siteFile }: CheckContext): ContentProblem[] 
     const name = file.slice(file.lastIndexOf('/') + 1);
     if (file.endsWith('.mdx')) {
       pages.push(file);
-      for (const problem of nameProblems(file)) report(file, 'file-bad-name', problem);
+      for (const bad of badNames(file)) report(file, 'file-bad-name', bad);
     } else if (editorLeftover.test(file)) {
       continue;
     } else if (imageFile.test(name)) {
-      report(file, 'file-image', `Images go in public/images/, not content/. Move ${file} to public/images/${name} and write /images/${name} in the page.`);
+      report(file, 'file-image', { file, name });
     } else if (pageLike.test(name)) {
       const base = name.replace(/\.[^.]+$/, '');
-      report(file, 'file-not-page', `${file} is not a page: pages end in .mdx. Rename it to ${slug(base) || base}.mdx.`);
+      report(file, 'file-not-page', { file, name: slug(base) || base });
     } else {
-      report(file, 'file-not-content', `${file} is not part of the site: content/ holds only .mdx pages and site.ts. Move it out of content/.`, 'warning');
+      report(file, 'file-not-content', { file });
     }
   }
 
@@ -48,32 +49,26 @@ export function checkFiles({ files, siteFile }: CheckContext): ContentProblem[] 
   }
   for (const [route, claimants] of byRoute) {
     if (claimants.length < 2) continue;
-    const address = route === NOT_FOUND_PATH ? 'the not-found page' : `the page ${route}`;
-    for (const file of claimants) {
-      const others = claimants.filter((other) => other !== file).join(' and ');
-      report(file, 'route-collision', `This file and ${others} are both ${address}. Rename or delete one of them.`);
-    }
+    for (const file of claimants) report(file, 'route-collision', { others: claimants.filter((other) => other !== file), route });
   }
 
-  if (!byRoute.has('/')) report('content/index.mdx', 'page-missing', 'The home page is missing. Create content/index.mdx: it is the page at /.');
-  if (!byRoute.has(NOT_FOUND_PATH)) {
-    report('content/404.mdx', 'page-missing', 'The not-found page is missing. Create content/404.mdx: visitors see it at any address the site does not have.');
-  }
-  if (!files.includes(siteFile)) {
-    report(siteFile, 'settings-missing-file', `The settings file is missing. Restore ${siteFile}: every page reads its names and addresses from it.`);
-  }
+  if (!byRoute.has('/')) report('content/index.mdx', 'page-missing', { page: 'home' });
+  if (!byRoute.has(NOT_FOUND_PATH)) report('content/404.mdx', 'page-missing', { page: 'not-found' });
+  if (!files.includes(siteFile)) report(siteFile, 'settings-missing-file', { file: siteFile });
   return problems;
 }
 
-/** What is wrong with the names of a page file and its folders, each with the name to use instead. */
-function nameProblems(file: string): string[] {
+/** The names of a page file and its folders that cannot be part of an address, each with the name to use instead. */
+function badNames(file: string): MessageData<'file-bad-name'>[] {
   const segments = file.replace(/^content\//, '').replace(/\.mdx$/, '').split('/');
   return segments.flatMap((segment, index) => {
     if (addressName.test(segment)) return [];
     const isFile = index === segments.length - 1;
     const suggestion = slug(segment);
-    const written = isFile ? `${segment}.mdx` : segment;
-    const instead = suggestion ? `Rename it to ${isFile ? `${suggestion}.mdx` : suggestion}` : 'Rename it with lower-case letters a to z';
-    return [`The ${isFile ? 'file' : 'folder'} name "${written}" cannot be part of an address: names use only lower-case letters a to z, digits and hyphens. ${instead}.`];
+    return [{
+      what: isFile ? 'file' : 'folder',
+      written: isFile ? `${segment}.mdx` : segment,
+      name: suggestion && (isFile ? `${suggestion}.mdx` : suggestion),
+    }];
   });
 }

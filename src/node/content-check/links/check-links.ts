@@ -1,8 +1,8 @@
 import { closestName } from '../report/closest-name.ts';
-import { ContentProblem } from '../report/content-problem.ts';
+import { problem, type ProblemPlace } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import { linkKind } from '../../../lib/link-kind.ts';
 import type { PageSummary, SiteCheckContext } from '../context.ts';
-import type { ProblemKind } from '../report/problem-kinds.ts';
 import { isWebAddress } from './web-address.ts';
 import { safeDecode } from '../../../lib/safe-decode.ts';
 
@@ -14,34 +14,22 @@ export function checkLinks(page: PageSummary, context: SiteCheckContext): Conten
   if (!page.compiled) return [];
   const problems: ContentProblem[] = [];
   for (const link of page.links) {
-    const problem = internalLinkProblem(link.url, page, context);
-    if (problem) problems.push(new ContentProblem({ file: page.file, line: link.line, column: link.column, severity: 'error', ...problem }));
+    const found = internalLinkProblem(link.url, page, context, { file: page.file, line: link.line, column: link.column });
+    if (found) problems.push(found);
   }
   return problems;
 }
 
-export interface LinkProblem {
-  kind: ProblemKind;
-  message: string;
-}
-
 /**
- * What is wrong with an internal link (`/x`, `/x#y`, `#y`), or undefined when it works. `label` names
- * where it is written when that is not a page, before the message: `navigation[1].to: Link to …`.
+ * What is wrong with an internal link (`/x`, `/x#y`, `#y`) written at `at`, or undefined when it works. `setting`
+ * names where it is written when that is not a page: `navigation[1].to: Link to …`.
  */
-export function internalLinkProblem(url: string, page: PageSummary | undefined, context: SiteCheckContext, label = ''): LinkProblem | undefined {
-  const named = label ? `${label}: ` : '';
+export function internalLinkProblem(url: string, page: PageSummary | undefined, context: SiteCheckContext, at: ProblemPlace, setting?: string): ContentProblem | undefined {
   const kind = linkKind(url);
   if (kind === 'external') {
-    if (/^https?:/i.test(url) && !isWebAddress(url)) {
-      return { kind: 'link-malformed', message: `${named}Link to "${url}" is not a web address. Write the full address, starting with https://.` };
-    }
+    if (/^https?:/i.test(url) && !isWebAddress(url)) return problem('link-malformed', { url, setting }, at);
     if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return undefined;
-    const page = `/${url.replace(/^(\.\/)+/, '')}`;
-    return {
-      kind: 'link-relative',
-      message: `${named}Link to "${url}" needs a / or https:// at the start. Write "${page}" for a page of this site, or the full https:// address of another site.`,
-    };
+    return problem('link-relative', { url, setting, page: `/${url.replace(/^(\.\/)+/, '')}` }, at);
   }
   const [beforeHash = '', hash] = splitOnce(url, '#');
   let target = page;
@@ -50,26 +38,15 @@ export function internalLinkProblem(url: string, page: PageSummary | undefined, 
     target = context.routes.get(path);
     if (!target) {
       if (context.publicFileExists(path)) return undefined;
-      const suggestion = closestName(path, [...context.routes.keys()]);
-      return {
-        kind: 'link-no-page',
-        message: `${named}Link to "${url}" goes to a page that does not exist. ${
-          suggestion ? `Did you mean "${suggestion}"?` : `Pages: ${[...context.routes.keys()].sort().join(', ')}.`
-        }`,
-      };
+      const pages = [...context.routes.keys()];
+      return problem('link-no-page', { url, setting, suggestion: closestName(path, pages), pages: [...pages].sort() }, at);
     }
   }
   if (!hash || !target?.compiled) return undefined;
   const id = safeDecode(hash);
   if (target.ids.has(id)) return undefined;
-  const where = target === page ? 'this page' : target.file;
-  const suggestion = closestName(id, [...target.ids]);
-  return {
-    kind: 'link-no-anchor',
-    message: `${named}Link to "${url}" points at #${id}, which ${where} does not have. ${
-      suggestion ? `Did you mean #${suggestion}? ` : ''
-    }Use a heading's anchor or a <Section id="…">.`,
-  };
+  const file = target === page ? undefined : target.file;
+  return problem('link-no-anchor', { url, setting, id, file, suggestion: closestName(id, [...target.ids]) }, at);
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {

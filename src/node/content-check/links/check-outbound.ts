@@ -1,4 +1,5 @@
-import { ContentProblem } from '../report/content-problem.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import { linkKind } from '../../../lib/link-kind.ts';
 import type { CheckContext } from '../context.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
@@ -11,26 +12,24 @@ const notWeb = /^(mailto|tel|sms):/i;
 export function checkOutboundLinks(page: ParsedPage, context: CheckContext): ContentProblem[] {
   if (!page.tree) return [];
   const { links, images } = pageReferences(page.tree, context.components, context.site.value);
-  return [...links, ...images].flatMap((link) => {
-    const message = insecureUrlProblem(link.url);
-    return message ? [new ContentProblem({ file: page.file, line: link.line, column: link.column, message, severity: 'warning', kind: 'link-insecure' })] : [];
-  });
+  return [...links, ...images].flatMap((link) =>
+    isInsecure(link.url) ? [problem('link-insecure', { url: link.url }, { file: page.file, line: link.line, column: link.column })] : [],
+  );
 }
 
 /** The same for every address in the settings file. */
 export function checkOutboundSettings(context: CheckContext): ContentProblem[] {
-  return context.site.strings.flatMap((setting) => {
-    const message = insecureUrlProblem(setting.value, setting.path);
-    return message ? [new ContentProblem({ file: context.siteFile, line: setting.line, column: setting.column, message, severity: 'warning', kind: 'link-insecure' })] : [];
-  });
+  return context.site.strings.flatMap((setting) =>
+    isInsecure(setting.value)
+      ? [problem('link-insecure', { url: setting.value, setting: setting.path }, { file: context.siteFile, line: setting.line, column: setting.column })]
+      : [],
+  );
 }
 
-function insecureUrlProblem(url: string, setting?: string): string | undefined {
+function isInsecure(url: string): boolean {
   // An https address written wrong (https:/x) is an error the link and settings checks report.
-  if (linkKind(url) !== 'external' || notWeb.test(url) || /^https:/i.test(url)) return undefined;
+  if (linkKind(url) !== 'external' || notWeb.test(url) || /^https:/i.test(url)) return false;
   // Only a scheme with an address after it, or //, leaves the site: a relative path is the link check's business,
   // and words such as a label "Source:" (a setting is any text) are no address at all.
-  if (!/^([a-z][a-z0-9+.-]*:\S|\/\/)/i.test(url)) return undefined;
-  const named = setting ? `${setting}: ` : '';
-  return `${named}Link "${url}" is not https:. Use the https:// address so visitors are not warned the page is not secure.`;
+  return /^([a-z][a-z0-9+.-]*:\S|\/\/)/i.test(url);
 }

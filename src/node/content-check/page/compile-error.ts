@@ -1,5 +1,5 @@
-import { ContentProblem } from '../report/content-problem.ts';
-import type { ProblemKind } from '../report/problem-kinds.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 
 /** What the MDX parser reports: a vfile message with a reason, a rule and a place. */
 interface MdxSyntaxError {
@@ -24,48 +24,33 @@ export function problemFromCompileError(thrown: unknown, file: string, source?: 
   // Anything else the compiler throws is still reported on the page, never as a stack trace.
   const error: MdxSyntaxError = isMdxSyntaxError(thrown) ? thrown : { message: thrown instanceof Error ? thrown.message : String(thrown) };
   const reason = (error.reason ?? error.message ?? 'unknown error').replace(/\s+/g, ' ').trim();
-  let line = error.line ?? 1;
-  let column = error.column ?? 1;
-  let message = `This MDX cannot be read: ${reason}. Check the tags and braces on this line.`;
-  let kind: ProblemKind = 'mdx-unreadable';
+  const at = { file, line: error.line ?? 1, column: error.column ?? 1 };
 
   const unclosed = /^Expected a closing tag for `<([^>]*)>` \((\d+):(\d+)-/.exec(reason);
   const mismatch = /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>]*)>` \((\d+):/.exec(reason);
   if (unclosed) {
-    const [, name, tagLine, tagColumn] = unclosed;
-    line = Number(tagLine);
-    column = Number(tagColumn);
-    kind = 'mdx-unclosed-tag';
-    message = name
-      ? `<${name}> is never closed. Add </${name}> after its content, or write <${name} /> if it wraps nothing.`
-      : '<> is never closed. Remove it, or add </> after its content.';
-  } else if (mismatch) {
-    const [, closing, open, openLine] = mismatch;
-    kind = 'mdx-mismatched-tag';
-    message = `</${closing}> does not match the open <${open}> from line ${openLine}. Close <${open}> first with </${open}>, or fix the tag name.`;
-  } else if (/closing brace for `\{`/.test(reason)) {
-    // The parser reports where it gave up; the copywriter needs the brace that was opened.
-    const brace = source === undefined ? undefined : lastBefore('{', source, line, column);
-    if (brace) ({ line, column } = brace);
-    kind = 'mdx-unclosed-brace';
-    message = 'A { is never closed. Close it with }, or write \\{ to show a brace as text.';
-  } else if (error.ruleId === 'acorn') {
-    kind = 'mdx-invalid-code';
-    message = 'The code between { and } is not valid. Fix it, or write \\{ to show a brace as text.';
-  } else if (/closing quote/.test(reason)) {
-    const quote = source === undefined ? undefined : lastBefore(reason.includes("`'`") ? "'" : '"', source, line, column);
-    if (quote) ({ line, column } = quote);
-    kind = 'unclosed-quote';
-    message = 'This value is missing its closing quote. Add the quote at the end of the value.';
-  } else if (error.ruleId === 'unexpected-character' && /before name/.test(reason)) {
-    column = Math.max(1, column - 1);
-    kind = 'mdx-stray-less-than';
-    message = 'A < starts a tag here. To show a < as text, write \\< instead.';
-  } else if (error.ruleId === 'unexpected-lazy') {
-    kind = 'mdx-lazy-line';
-    message = 'A tag or brace continues on a line that is not indented like the one before. Keep it on one line or indent it the same.';
+    const [, name = '', tagLine, tagColumn] = unclosed;
+    return problem('mdx-unclosed-tag', { name }, { file, line: Number(tagLine), column: Number(tagColumn) });
   }
-  return new ContentProblem({ file, line, column, message, severity: 'error', kind });
+  if (mismatch) {
+    const [, closing = '', open = '', openLine] = mismatch;
+    return problem('mdx-mismatched-tag', { closing, open, openLine: Number(openLine) }, at);
+  }
+  if (/closing brace for `\{`/.test(reason)) {
+    // The parser reports where it gave up; the copywriter needs the brace that was opened.
+    const brace = source === undefined ? undefined : lastBefore('{', source, at.line, at.column);
+    return problem('mdx-unclosed-brace', {}, { ...at, ...brace });
+  }
+  if (error.ruleId === 'acorn') return problem('mdx-invalid-code', {}, at);
+  if (/closing quote/.test(reason)) {
+    const quote = source === undefined ? undefined : lastBefore(reason.includes("`'`") ? "'" : '"', source, at.line, at.column);
+    return problem('unclosed-quote', {}, { ...at, ...quote });
+  }
+  if (error.ruleId === 'unexpected-character' && /before name/.test(reason)) {
+    return problem('mdx-stray-less-than', {}, { ...at, column: Math.max(1, at.column - 1) });
+  }
+  if (error.ruleId === 'unexpected-lazy') return problem('mdx-lazy-line', {}, at);
+  return problem('mdx-unreadable', { reason }, at);
 }
 
 /** Line and column of the last `character` at or before a position. */

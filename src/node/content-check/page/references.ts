@@ -6,6 +6,7 @@ import type { ComponentSpec } from '../../../mdx/component-map.ts';
 import { attributeExpression, attributeValue, codePlace, jsxElements, namedAttributes, nodeAtPath } from './jsx.ts';
 import { altPropFor, propRole } from '../components/prop-roles.ts';
 import { slotOfComponent, type PictureSlot } from '../../../lib/picture-slots.ts';
+import type { AltPlace, AltText } from '../messages/links-and-images.ts';
 
 interface Place {
   line: number;
@@ -17,19 +18,19 @@ export interface LinkReference extends Place {
   url: string;
 }
 
-/** An image written in a page, with its alt text and how to add alt text there. */
+/** An image written in a page, with its alt text and how the page writes it. */
 export interface ImageReference extends Place {
   url: string;
-  /** The alt text; undefined when it is code whose value is only known at run time. */
-  alt: string | undefined;
-  /** How to add alt text in this syntax, as a sentence without its full stop. */
-  howToAddAlt: string;
+  /** The alt text; undefined when it is code whose value is only known at run time, or not the page's to write. */
+  alt: AltText | undefined;
   /** Where the page shows it, and the component that shows it there ('' for the page's copy). */
   slot: PictureSlot;
   component: string;
 }
 
 const inCopy = { slot: 'prose', component: '' } as const;
+/** Alt text as written, unless it is code known only at run time. */
+const written = (text: string | undefined, where: AltPlace): AltText | undefined => (text === undefined ? undefined : { text, ...where });
 const shownBy = (component: string) => ({ slot: slotOfComponent[component] ?? 'prose', component });
 
 type Positioned = { position?: { start: Place } };
@@ -58,7 +59,7 @@ function findReferences(tree: Root, components: Record<string, ComponentSpec>, s
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at(node) });
     if (node.type === 'image') {
-      images.push({ url: node.url, alt: node.alt ?? '', howToAddAlt: `Describe it in the brackets: ![What the image shows](${node.url})`, ...inCopy, ...at(node) });
+      images.push({ url: node.url, alt: { text: node.alt ?? '', in: 'markdown' }, ...inCopy, ...at(node) });
     }
   });
 
@@ -76,7 +77,7 @@ function findReferences(tree: Root, components: Record<string, ComponentSpec>, s
       const src = value('src');
       const alt = value('alt');
       if (src?.value !== undefined) {
-        images.push({ url: src.value, alt: alt ? alt.value : '', howToAddAlt: 'Add alt="What the image shows"', ...inCopy, ...at(element) });
+        images.push({ url: src.value, alt: written(alt ? alt.value : '', { in: 'img' }), ...inCopy, ...at(element) });
       }
     }
     const spec = element.name ? components[element.name] : undefined;
@@ -97,8 +98,7 @@ function findReferences(tree: Root, components: Record<string, ComponentSpec>, s
         const alt = altProp ? value(altProp) : undefined;
         images.push({
           url,
-          alt: altProp ? (alt ? alt.value : '') : undefined,
-          howToAddAlt: `Add ${altProp}="What the image shows" to <${element.name}>`,
+          alt: altProp ? written(alt ? alt.value : '', { in: 'prop', component: element.name!, prop: altProp }) : undefined,
           ...shownBy(element.name!),
           ...at(attribute),
         });
@@ -120,8 +120,7 @@ function pictureList(attribute: MdxJsxAttribute, site: Record<string, unknown>, 
     return [{
       url: src,
       // A picture with no alt at all breaks the prop's schema, reported by the props check.
-      alt: typeof alt === 'string' ? alt : undefined,
-      howToAddAlt: `Add alt: 'What the image shows' to this picture of <${component}> ${attribute.name}`,
+      alt: typeof alt === 'string' ? { text: alt, in: 'list', component, list: attribute.name } : undefined,
       ...shownBy(component),
       ...place,
     }];

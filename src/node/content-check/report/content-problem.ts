@@ -2,9 +2,8 @@ import path from 'node:path';
 import { VFileMessage } from 'vfile-message';
 import { compareMessage } from 'vfile-sort';
 import { statistics } from 'vfile-statistics';
+import type { Severity } from '../messages/message.ts';
 import { messageAddress, type ProblemKind } from './problem-kinds.ts';
-
-export type Severity = 'error' | 'warning';
 
 /** What a check says about one place: the fields a ContentProblem is made from. */
 export interface ProblemFields {

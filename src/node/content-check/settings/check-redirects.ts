@@ -1,8 +1,9 @@
 import { routeOf } from '../../build/redirects.ts';
 import type { SiteCheckContext } from '../context.ts';
 import { closestName } from '../report/closest-name.ts';
-import { ContentProblem } from '../report/content-problem.ts';
-import type { ProblemKind } from '../report/problem-kinds.ts';
+import type { MessageData, ProblemKind } from '../messages/catalogue.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import { isPageAddress } from './settings-schema.ts';
 
 /**
@@ -16,8 +17,8 @@ export function checkRedirects(context: SiteCheckContext): ContentProblem[] {
   const redirects = site.value.redirects;
   if (!site.readable || !Array.isArray(redirects)) return [];
   const problems: ContentProblem[] = [];
-  const report = (path: string, kind: ProblemKind, message: string) =>
-    problems.push(new ContentProblem({ file: context.siteFile, ...(site.places.get(path)?.value ?? { line: 1, column: 1 }), severity: 'error', kind, message }));
+  const report = <Kind extends ProblemKind>(path: string, kind: Kind, data: MessageData<Kind>) =>
+    problems.push(problem(kind, data, { file: context.siteFile, ...(site.places.get(path)?.value ?? { line: 1, column: 1 }) }));
   const routes = [...context.routes.keys()].sort();
   const seen = new Set<string>();
   redirects.forEach((redirect: unknown, index) => {
@@ -25,17 +26,14 @@ export function checkRedirects(context: SiteCheckContext): ContentProblem[] {
     if (typeof from === 'string' && isPageAddress(from)) {
       const shadowed = context.routes.get(routeOf(from));
       if (shadowed) {
-        report(`redirects[${index}].from`, 'redirect-shadows-page', `Redirect from "${from}" would hide the page ${shadowed.file}. To retire that page, delete its file first; to keep it, redirect from an address no page has.`);
+        report(`redirects[${index}].from`, 'redirect-shadows-page', { from, file: shadowed.file });
       } else if (seen.has(routeOf(from))) {
-        report(`redirects[${index}].from`, 'redirect-twice', `Redirect from "${from}" is written twice. Keep one of them: the first one would win.`);
+        report(`redirects[${index}].from`, 'redirect-twice', { from });
       }
       seen.add(routeOf(from));
     }
     if (typeof to === 'string' && isPageAddress(to) && !context.routes.has(routeOf(to))) {
-      const suggestion = closestName(routeOf(to), routes);
-      report(`redirects[${index}].to`, 'redirect-no-page', `Redirect to "${to}" goes to a page that does not exist. ${
-        suggestion ? `Did you mean "${suggestion}"?` : `Write the address of one of these pages: ${routes.join(', ')}.`
-      }`);
+      report(`redirects[${index}].to`, 'redirect-no-page', { to, suggestion: closestName(routeOf(to), routes), pages: routes });
     }
   });
   return problems;

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { closestName } from '../report/closest-name.ts';
-import { ContentProblem } from '../report/content-problem.ts';
+import type { MessageData, ProblemKind } from '../messages/catalogue.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import type { CheckContext } from '../context.ts';
 import { pathLabel, valueAt } from '../report/value-path.ts';
-import { codeExample, codeValue } from '../report/value-writing.ts';
-import { readIssue, type ValueKind } from '../report/zod-issue-words.ts';
-import type { ProblemKind } from '../report/problem-kinds.ts';
+import { codeValue } from '../messages/value-writing.ts';
+import { readIssue, type ValueKind } from '../messages/zod-issue-words.ts';
 import { declaredSettingKeys, type AddressRule } from './settings-schema.ts';
 import type { Place } from './site-settings.ts';
 
@@ -18,8 +19,8 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
   const { site, siteFile } = context;
   const problems = [...site.problems];
   if (!site.readable) return problems;
-  const report = (place: Place | undefined, kind: ProblemKind, message: string, severity: 'error' | 'warning' = 'error') =>
-    problems.push(new ContentProblem({ file: siteFile, ...(place ?? { line: 1, column: 1 }), message, severity, kind }));
+  const report = <Kind extends ProblemKind>(place: Place | undefined, kind: Kind, data: MessageData<Kind>) =>
+    problems.push(problem(kind, data, { file: siteFile, ...(place ?? { line: 1, column: 1 }) }));
 
   const result = context.settings.schema.safeParse(site.value);
   const issues = result.success ? [] : result.error.issues;
@@ -39,9 +40,7 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
         const keyLabel = pathLabel(label, [key]);
         const suggestion = closestName(key, known.missing);
         if (suggestion) explained.add(pathLabel(label, [suggestion]));
-        report(site.places.get(keyLabel)?.key, 'settings-unknown', `Setting ${keyLabel} is not one the site has. ${
-          suggestion ? `Did you mean ${suggestion}?` : `Use one of: ${known.all.join(', ')}.`
-        }`);
+        report(site.places.get(keyLabel)?.key, 'settings-unknown', suggestion ? { setting: keyLabel, suggestion } : { setting: keyLabel, known: known.all });
       }
       continue;
     }
@@ -55,7 +54,7 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
       const suggestion = known.all.includes(key) ? undefined : closestName(key, known.missing);
       if (suggestion) {
         explained.add(pathLabel(parentLabel, [suggestion]));
-        report(places?.key, 'settings-unknown', `Setting ${label} is not one the site has. Did you mean ${suggestion}?`);
+        report(places?.key, 'settings-unknown', { setting: label, suggestion });
         continue;
       }
     }
@@ -65,26 +64,26 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
       const misspelt = misspeltAs(context, parentPath).get(String(key));
       if (misspelt) {
         const strayLabel = pathLabel(parentLabel, [misspelt]);
-        report(site.places.get(strayLabel)?.key, 'settings-unknown', `Setting ${strayLabel} is not one the site has. Did you mean ${String(key)}?`);
+        report(site.places.get(strayLabel)?.key, 'settings-unknown', { setting: strayLabel, suggestion: String(key) });
         continue;
       }
       const parent = site.places.get(parentLabel);
-      const inside = parentLabel ? ` inside ${parentLabel}` : '';
-      report(parent?.key ?? parent?.value, 'settings-missing', `Setting ${label} is missing. Add ${String(key)}: ${codeExample(reading.problem === 'missing' ? reading.expected : undefined)}${inside}.`);
+      const expected = reading.problem === 'missing' ? reading.expected : undefined;
+      report(parent?.key ?? parent?.value, 'settings-missing', { setting: label, key: String(key), group: parentLabel, expected });
       continue;
     }
     const at = places?.value;
+    const rule = issue.code === 'custom' ? addressRule(issue) : undefined;
     if (reading.problem === 'wrong-kind') {
-      report(at, kindOfWrongValue[reading.expected], `Setting ${label} ${reading.words}${reading.howTo}`);
-    } else if (issue.code === 'custom' && addressRule(issue)) {
-      const rule = addressRule(issue)!;
-      report(at, addressKind[rule], addressMessage(label, String(value), rule));
+      report(at, kindOfWrongValue[reading.expected], { setting: label, howTo: reading.howTo });
+    } else if (rule === 'web-address' || rule === 'link') {
+      report(at, 'settings-not-address', { setting: label, value: String(value), orPage: rule === 'link' });
+    } else if (rule) {
+      report(at, addressKind[rule], { setting: label, value: String(value) });
     } else if (reading.problem === 'not-option') {
-      const options = reading.options.map(choiceAsWritten).join(', ');
-      const suggestion = reading.suggestion === undefined ? '' : ` Did you mean ${choiceAsWritten(reading.suggestion)}?`;
-      report(at, 'settings-invalid', `Setting ${label} is not valid: it must be one of: ${options}.${suggestion}`);
+      report(at, 'settings-invalid', { setting: label, options: reading.options, suggestion: reading.suggestion });
     } else {
-      report(at, 'settings-invalid', `Setting ${label} is not valid: it ${reading.words}.`);
+      report(at, 'settings-invalid', { setting: label, rule: reading.words });
     }
   }
   return problems;
@@ -115,44 +114,22 @@ function declaredKeys(schema: z.ZodType, path: readonly PropertyKey[], value: un
   return { all, missing: all.filter((key) => !has(key)) };
 }
 
-const kindOfWrongValue: Record<ValueKind, ProblemKind> = {
+const kindOfWrongValue = {
   text: 'settings-not-text',
   number: 'settings-not-number',
   boolean: 'settings-not-boolean',
   list: 'settings-not-list',
   group: 'settings-not-group',
-};
+} as const satisfies Record<ValueKind, ProblemKind>;
 
-/** A choice as the settings file writes it: text in quotes, a number without. */
-function choiceAsWritten(choice: string | number): string {
-  return typeof choice === 'string' ? `'${choice}'` : String(choice);
-}
-
-const addressKind: Record<AddressRule, ProblemKind> = {
-  'web-address': 'settings-not-address',
-  link: 'settings-not-address',
+/** The kind of message for each address rule but a web address's (settings-schema.ts). */
+const addressKind = {
   'site-path': 'settings-not-path',
   'page-address': 'settings-not-page-address',
   'github-repository': 'settings-not-repository',
-};
+} as const satisfies Record<Exclude<AddressRule, 'web-address' | 'link'>, ProblemKind>;
 
 /** The address rule a custom issue broke (settings-schema.ts); other rules say what they want in their own words. */
 function addressRule(issue: { params?: unknown }): AddressRule | undefined {
   return (issue.params as { rule?: AddressRule } | undefined)?.rule;
-}
-
-function addressMessage(label: string, value: string, ruleName: AddressRule): string {
-  if (ruleName === 'site-path') {
-    return `Setting ${label} must start with /: "${value}". Write the path from public/, such as /images/social-preview.png for public/images/social-preview.png.`;
-  }
-  if (ruleName === 'github-repository') {
-    return `Setting ${label} is not a repository's address on GitHub: "${value}". Write the address of the repository's page there, such as https://github.com/owner/name, with nothing after its name.`;
-  }
-  if (ruleName === 'page-address') {
-    return `Setting ${label} must be a page's address: "${value}". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.`;
-  }
-  if (ruleName === 'link') {
-    return `Setting ${label} is not a web address or a page of this site: "${value}". Write /research for a page here, or the full address starting with https://.`;
-  }
-  return `Setting ${label} is not a web address: "${value}". Write the full address, starting with https://.`;
 }

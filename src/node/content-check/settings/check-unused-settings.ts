@@ -1,4 +1,5 @@
-import { ContentProblem } from '../report/content-problem.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 import { misspeltAs } from './check-settings.ts';
 import type { SiteCheckContext } from '../context.ts';
 import { valueAt } from '../report/value-path.ts';
@@ -27,13 +28,7 @@ export function checkUnusedSettings(context: SiteCheckContext): ContentProblem[]
     for (const key of Object.keys(value)) {
       const path = `${group}.${key}`;
       if (declared.includes(key) || misspelt.has(key) || isUsed(path)) continue;
-      problems.push(new ContentProblem({
-        file: context.siteFile,
-        ...(context.site.places.get(path)?.key ?? { line: 1, column: 1 }),
-        severity: 'warning',
-        kind: 'settings-unused',
-        message: `Setting ${path} is not used by any page. Use it in a page as {site.${path}}, or delete it.`,
-      }));
+      problems.push(problem('settings-unused', { setting: path }, { file: context.siteFile, ...(context.site.places.get(path)?.key ?? { line: 1, column: 1 }) }));
     }
   }
   return problems;

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import type * as TypeScript from 'typescript';
 import { cappedCache } from '../../cache/capped-cache.ts';
-import { ContentProblem } from '../report/content-problem.ts';
-import type { ProblemKind } from '../report/problem-kinds.ts';
+import type { MessageData, ProblemKind } from '../messages/catalogue.ts';
+import { problem } from '../messages/problem.ts';
+import type { ContentProblem } from '../report/content-problem.ts';
 
 // TypeScript 6's compiler API: package.json's `typescript` is `@typescript/typescript6` (TypeScript 7, which
 // type-checks the project, has no API yet). Required, not imported: Node scans a CommonJS file imported as an ES
@@ -65,12 +66,11 @@ function read(source: string, file: string): SiteSettings {
     const { line, character } = sourceFile.getLineAndCharacterOfPosition(position);
     return { line: line + 1, column: character + 1 };
   };
-  const report = (place: Place, kind: ProblemKind, message: string) =>
-    settings.problems.push(new ContentProblem({ file, ...place, message, severity: 'error', kind }));
+  const report = <Kind extends ProblemKind>(place: Place, kind: Kind, data: MessageData<Kind>) => settings.problems.push(problem(kind, data, { file, ...place }));
 
-  const syntax = syntaxProblem(source, file);
+  const syntax = syntaxProblem(source, file, placeOf);
   if (syntax) {
-    report(placeOf(syntax.position), syntax.kind, syntax.message);
+    settings.problems.push(syntax);
     return settings;
   }
 
@@ -87,10 +87,10 @@ function read(source: string, file: string): SiteSettings {
       }
     }
     if (isTypeOnly(statement)) continue;
-    report(placeOf(statement.getStart()), 'settings-extra-code', 'Only settings belong in content/site.ts. Remove this line, or write the setting inside export const site = { … }.');
+    report(placeOf(statement.getStart()), 'settings-extra-code', {});
   }
   if (!site) {
-    report({ line: 1, column: 1 }, 'settings-no-site', 'The settings file must start its settings with export const site = { and end them with } as const;. Restore those lines (git shows how they were).');
+    report({ line: 1, column: 1 }, 'settings-no-site', {});
     return settings;
   }
 
@@ -116,8 +116,7 @@ function read(source: string, file: string): SiteSettings {
     }
     if (ts.isObjectLiteralExpression(value)) return toObject(value, path);
     settings.codePaths.add(path);
-    const code = value.getText(sourceFile);
-    report(place, 'settings-code-value', `Setting ${path} is written as code: ${shorten(code)}. ${codeHint(code)}`);
+    report(place, 'settings-code-value', { setting: path, code: value.getText(sourceFile), where: 'value' });
     return undefined;
   };
 
@@ -126,12 +125,12 @@ function read(source: string, file: string): SiteSettings {
     for (const property of node.properties) {
       const key = ts.isPropertyAssignment(property) ? keyText(property.name) : undefined;
       if (!ts.isPropertyAssignment(property) || key === undefined) {
-        report(placeOf(property.getStart()), 'settings-code-value', `Setting ${path || 'site'} is written as code where a setting belongs: ${shorten(property.getText(sourceFile))}. Write each setting as name: value.`);
+        report(placeOf(property.getStart()), 'settings-code-value', { setting: path || 'site', code: property.getText(sourceFile), where: 'setting' });
         continue;
       }
       const keyPath = path ? `${path}.${key}` : key;
       if (Object.hasOwn(object, key)) {
-        report(placeOf(property.name.getStart()), 'settings-duplicate', `Setting ${keyPath} is written twice. Keep one of them (the last one would win).`);
+        report(placeOf(property.name.getStart()), 'settings-duplicate', { setting: keyPath });
       }
       const leading = ts.getLeadingCommentRanges(source, property.getFullStart()) ?? [];
       const comment = leading.map((range) => source.slice(range.pos, range.end)).join('\n');
@@ -146,7 +145,7 @@ function read(source: string, file: string): SiteSettings {
   const assertionProblems = (node: TypeScript.Expression, path: string) => {
     while (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) {
       if (ts.isAsExpression(node) && !valueTypes.has(node.type.getText(sourceFile))) {
-        report(placeOf(node.type.getStart()), 'settings-syntax', `The settings file cannot be read here: "as ${node.type.getText(sourceFile)}" after ${path} is not a type. Write as boolean after true or false, or nothing.`);
+        report(placeOf(node.type.getStart()), 'settings-syntax', { slip: 'not-a-type', type: node.type.getText(sourceFile), setting: path });
       }
       node = node.expression;
     }
@@ -163,32 +162,30 @@ export function noSettings(): SiteSettings {
   return { value: {}, strings: [], places: new Map(), codePaths: new Set(), problems: [], readable: false };
 }
 
-/** The first syntax error TypeScript finds, in a copywriter's words; later ones usually follow from it. */
-function syntaxProblem(source: string, file: string): { position: number; kind: ProblemKind; message: string } | undefined {
+/** The first syntax error TypeScript finds, at the place a copywriter must look; later ones usually follow from it. */
+function syntaxProblem(source: string, file: string, placeOf: (position: number) => Place): ContentProblem | undefined {
   const { diagnostics = [] } = ts.transpileModule(source, { fileName: file, reportDiagnostics: true });
   const first = diagnostics.find((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error && diagnostic.start !== undefined);
   if (!first) return undefined;
   const position = first.start!;
+  const at = (offset: number) => ({ file, ...placeOf(offset) });
   const text = ts.flattenDiagnosticMessageText(first.messageText, ' ').replace(/\.$/, '');
   if (first.code === 1002) {
     // TypeScript points at the end of the line; the copywriter needs the quote that was opened.
     const lineStart = source.lastIndexOf('\n', position - 1) + 1;
     const quote = Math.max(source.lastIndexOf("'", position - 1), source.lastIndexOf('"', position - 1));
-    return { position: quote >= lineStart ? quote : position, kind: 'unclosed-quote', message: 'This value is missing its closing quote. Add the quote at the end of the value.' };
+    return problem('unclosed-quote', {}, at(quote >= lineStart ? quote : position));
   }
   if (first.code === 1010) {
-    return { position: Math.max(source.lastIndexOf('/*', position), 0), kind: 'settings-comment', message: 'This comment is never closed. End it with */.' };
+    return problem('settings-comment', {}, at(Math.max(source.lastIndexOf('/*', position), 0)));
   }
   if (text === "',' expected") {
     // After a comma already, or at the colon of a name read as an item of a list, the comma is not what
     // is missing: a ] or } before it was never written.
     const before = source.slice(0, position).replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').trimEnd();
-    if (/[,[{]$/.test(before) || source[position] === ':') {
-      return { position, kind: 'settings-syntax', message: 'The settings file cannot be read here: a [ or { before this is never closed. Close each list with ] and each group with }.' };
-    }
-    return { position, kind: 'settings-syntax', message: 'The settings file cannot be read here: a comma is missing before this. Each setting ends with a comma: put , at the end of the value before it.' };
+    return problem('settings-syntax', { slip: /[,[{]$/.test(before) || source[position] === ':' ? 'unclosed-group' : 'missing-comma' }, at(position));
   }
-  return { position, kind: 'settings-syntax', message: `The settings file cannot be read here: ${text}. Check the quotes, commas and brackets on this line and the one before.` };
+  return problem('settings-syntax', { slip: 'other', text }, at(position));
 }
 
 function unwrap(node: TypeScript.Expression): TypeScript.Expression {
@@ -205,18 +202,4 @@ function keyText(name: TypeScript.PropertyName): string | undefined {
 function isTypeOnly(statement: TypeScript.Statement): boolean {
   return ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)
     || (ts.isImportDeclaration(statement) && !!statement.importClause?.isTypeOnly);
-}
-
-function codeHint(code: string): string {
-  const word = /^[\p{L}\p{N} _.,!?&'-]+$/u.test(code) && !/^(true|false)$/i.test(code);
-  if (/^(True|False|TRUE|FALSE|ture|flase|fasle|treu)$/.test(code)) return 'Write true or false, in lower case, without quotes.';
-  return word
-    ? `Put text in quotes: '${code}'. Numbers, true and false go without quotes.`
-    : "Write a value: text in quotes ('…'), a number, true or false, a list in [ ] or a group in { }.";
-}
-
-/** Code as a message quotes it: its first line, at most 40 characters. */
-function shorten(code: string): string {
-  const firstLine = code.split('\n')[0]!.trim();
-  return firstLine.length > 40 || firstLine !== code.trim() ? `${firstLine.slice(0, 39)}…` : firstLine;
 }

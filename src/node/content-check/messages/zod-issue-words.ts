@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { closestName } from './closest-name.ts';
-import { valueAt } from './value-path.ts';
+import { closestName } from '../report/closest-name.ts';
+import { valueAt } from '../report/value-path.ts';
 
 /**
  * The one translator of zod issues into a copywriter's words, for the frontmatter, the props and the settings
@@ -29,8 +29,6 @@ export interface ValueWriting {
    * field is one of a few.
    */
   howTo(kind: ValueKind, written: unknown, example: string | number | undefined): string;
-  /** What this place calls a kind, where it has a word of its own: the settings file's groups are "a group". */
-  names?: Partial<Record<ValueKind, string>>;
 }
 
 /** What an issue says about a field. `words` follow the field's name: "is missing", "must be at least 1". */
@@ -93,7 +91,7 @@ export function valueKind(value: unknown): ValueKind | undefined {
 }
 
 function wrongKind(expected: ValueKind, value: unknown, example: string | number | undefined, writing: ValueWriting): IssueReading {
-  return { problem: 'wrong-kind', words: `must be ${writing.names?.[expected] ?? valueKindWords[expected]}`, howTo: writing.howTo(expected, value, example), expected };
+  return { problem: 'wrong-kind', words: `must be ${valueKindWords[expected]}`, howTo: writing.howTo(expected, value, example), expected };
 }
 
 function rule(words: string): IssueReading {

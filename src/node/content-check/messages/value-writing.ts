@@ -73,7 +73,6 @@ export const codeValue: ValueWriting = {
         return " in { }: { name: '…' }.";
     }
   },
-  names: { group: 'a group' },
 };
 
 /** What to write after `name:` for a setting the file lacks. */
