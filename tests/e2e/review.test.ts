@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAME_FILES } from '../../src/node/review/review-report.ts';
+import { SAME_FILES } from '../../tools/review/review-report.ts';
 import { cloneReviewProject, EVERY_PAGE, pagesWith, REVIEW_TIMEOUT, reviewProject, type ReviewProject } from './support/review-project.ts';
 
 let project: ReviewProject;

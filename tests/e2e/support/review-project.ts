@@ -60,7 +60,7 @@ export async function cloneReviewProject(project: ReviewProject, name: string): 
 }
 
 async function runReview(folder: string): Promise<{ rows: ReviewRow[]; output: string }> {
-  const child = spawn(process.execPath, ['scripts/review.ts', '--base', 'HEAD'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['tools/review/review.ts', '--base', 'HEAD'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));

@@ -1,13 +1,13 @@
 // @vitest-environment node
 // Each component's section of the writing guide shows how the component looks: a picture of its own example
-// (npm run docs:pictures, scripts/docs-pictures.ts), small enough to keep in the repository, embedded in the section.
+// (npm run docs:pictures, tools/docs-pictures/docs-pictures.ts), small enough to keep in the repository, embedded in the section.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { componentMap } from '../../../src/mdx/component-map.ts';
-import { COMPONENT_DOCS, componentExamples, pictureFile } from '../../../src/node/docs/component-examples.ts';
+import { COMPONENT_DOCS, componentExamples, pictureFile } from '../../../tools/docs-pictures/component-examples.ts';
 import { componentSection, markdownFilesUnder, readDocsPage, type DocsPage } from './docs-pages.ts';
 
 const kilobyte = 1024;

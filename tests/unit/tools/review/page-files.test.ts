@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesOfPage, sameFiles } from '../../../../src/node/review/page-files.ts';
+import { filesOfPage, sameFiles } from '../../../../tools/review/page-files.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 /** A built site of two pages sharing a stylesheet, a script with a chunk, a font and pictures; `change` edits one file. */

@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PAGE, pageForHtmlFile, pagesInEither, pagesOfSite } from '../../../../src/node/review/site-pages.ts';
+import { NOT_FOUND_PAGE, pageForHtmlFile, pagesInEither, pagesOfSite } from '../../../../tools/review/site-pages.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 describe('the pages of a built site', () => {

@@ -3,8 +3,8 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepScreenshots, readKeptScreenshots, screenshotKey } from '../../../../src/node/review/kept-screenshots.ts';
-import { fillWhole } from '../../../../src/node/review/whole-folder.ts';
+import { keepScreenshots, readKeptScreenshots, screenshotKey } from '../../../../tools/review/kept-screenshots.ts';
+import { fillWhole } from '../../../../tools/review/whole-folder.ts';
 
 let work: string;
 beforeEach(async () => {
@@ -48,8 +48,8 @@ describe('kept screenshots', () => {
     expect(await screenshotKey('Chromium 140', code)).not.toBe(key);
   });
 
-  it('are keyed, unless told otherwise, by the review code in src/node/review', async () => {
-    expect(await screenshotKey('Chromium 140')).toBe(await screenshotKey('Chromium 140', path.resolve('src/node/review')));
+  it('are keyed, unless told otherwise, by the review code in tools/review', async () => {
+    expect(await screenshotKey('Chromium 140')).toBe(await screenshotKey('Chromium 140', path.resolve('tools/review')));
   });
 });
 

@@ -8,13 +8,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { findTestChrome, testChromeArgs } from './find-chrome.mjs';
-import { COMPONENT_DOCS, componentExamples, pictureFile } from '../src/node/docs/component-examples.ts';
-import { componentPicture } from '../src/node/docs/component-picture.ts';
-import { examplePage, examplePageFile } from '../src/node/docs/example-page.ts';
-import { copyProject } from '../src/node/fixtures/project-copy.ts';
-import { startStaticServer } from '../src/node/server/static-server.ts';
-import { openStableContext } from '../src/node/review/stable-screenshot.ts';
+import { findTestChrome, testChromeArgs } from '../../scripts/find-chrome.mjs';
+import { COMPONENT_DOCS, componentExamples, pictureFile } from './component-examples.ts';
+import { componentPicture } from './component-picture.ts';
+import { examplePage, examplePageFile } from './example-page.ts';
+import { copyProject } from '../../src/node/fixtures/project-copy.ts';
+import { startStaticServer } from '../../src/node/server/static-server.ts';
+import { openStableContext } from '../review/stable-screenshot.ts';
 
 /** Wide enough for every component's wide-screen layout (cards side by side, the reading layout's two columns). */
 const VIEWPORT = { width: 1024, height: 800 };

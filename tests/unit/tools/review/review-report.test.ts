@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatShare, headline, reviewHtml, SAME_FILES, summaryMarkdown, whereChanged, type ReviewedScreenshot } from '../../../../src/node/review/review-report.ts';
-import { NOT_FOUND_PAGE, pageForHtmlFile } from '../../../../src/node/review/site-pages.ts';
+import { formatShare, headline, reviewHtml, SAME_FILES, summaryMarkdown, whereChanged, type ReviewedScreenshot } from '../../../../tools/review/review-report.ts';
+import { NOT_FOUND_PAGE, pageForHtmlFile } from '../../../../tools/review/site-pages.ts';
 
 const home = pageForHtmlFile('index.html');
 const research = pageForHtmlFile('research/index.html');

@@ -9,11 +9,11 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { withoutPreviewVariables } from '../src/node/build/preview-branch.ts';
-import { addWorktree, describeCommit, removeWorktree, resolveCommit } from '../src/node/review/base-worktree.ts';
-import { SAME_FILES } from '../src/node/review/review-report.ts';
-import { reviewSites } from '../src/node/review/review-sites.ts';
-import { fillWhole } from '../src/node/review/whole-folder.ts';
+import { withoutPreviewVariables } from '../../src/node/build/preview-branch.ts';
+import { addWorktree, describeCommit, removeWorktree, resolveCommit } from './base-worktree.ts';
+import { SAME_FILES } from './review-report.ts';
+import { reviewSites } from './review-sites.ts';
+import { fillWhole } from './whole-folder.ts';
 
 const { values } = parseArgs({ options: { base: { type: 'string' } } });
 if (!values.base) {

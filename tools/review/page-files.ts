@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { safeDecode } from '../../lib/safe-decode.ts';
+import { safeDecode } from '../../src/lib/safe-decode.ts';
 
 /** Files whose text can name other files of the site: pages, stylesheets, scripts, drawings, manifests. */
 const NAMES_FILES = /\.(html|css|js|mjs|json|webmanifest|svg)$/;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { compareScreenshots } from '../../../../src/node/review/compare-screenshots.ts';
+import { compareScreenshots } from '../../../../tools/review/compare-screenshots.ts';
 
 /** A white picture of the given size, with the listed pixels painted black, in pngjs's default encoding or another. */
 function picture(width: number, height: number, black: Array<[number, number]> = [], encoding: { filterType?: number } = {}): Buffer {

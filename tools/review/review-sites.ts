@@ -1,8 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { findTestChrome, testChromeArgs } from '../../../scripts/find-chrome.mjs';
-import { startStaticServer } from '../server/static-server.ts';
+import { findTestChrome, testChromeArgs } from '../../scripts/find-chrome.mjs';
+import { startStaticServer } from '../../src/node/server/static-server.ts';
 import { compareScreenshots } from './compare-screenshots.ts';
 import { keepScreenshots, readKeptScreenshots, screenshotKey } from './kept-screenshots.ts';
 import { sameFiles } from './page-files.ts';
