@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageFrontmatter } from './head/page-head.ts';
+import type { PageFrontmatter } from './node/head/page-head.ts';
 import type { ExportedCopy } from './node/markdown/copy-tree.ts';
 import { NOT_FOUND_PATH, routePathForFile } from './lib/route-path.ts';
 

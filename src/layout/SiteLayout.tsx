@@ -1,7 +1,7 @@
 import { MDXProvider } from '@mdx-js/react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { site } from '../../content/site.ts';
-import { mdxElements } from '../mdx/mdx-elements.tsx';
+import { mdxElements } from '../components/mdx-elements.tsx';
 import type { PageHandle } from '../pages.ts';
 import { WithEditLink } from './EditLink.tsx';
 import { Header } from './Header.tsx';

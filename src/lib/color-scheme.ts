@@ -1,7 +1,7 @@
 /**
  * The visitor's choice of colour scheme (the header's control), kept on the device. "system" is kept as nothing:
  * the device's own setting rules, through the stylesheet's prefers-color-scheme. A chosen scheme is put on <html>
- * as data-scheme="light|dark" (before the first paint, by the head's inline script: src/node/head-tags/color-scheme-script.ts).
+ * as data-scheme="light|dark" (before the first paint, by the head's inline script: src/node/head/color-scheme-script.ts).
  */
 export const SCHEME_STORAGE_KEY = 'color-scheme';
 

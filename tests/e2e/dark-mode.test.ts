@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCHEME_STORAGE_KEY } from '../../src/lib/color-scheme.ts';
-import { colorSchemeTag } from '../../src/node/head-tags/color-scheme-script.ts';
+import { colorSchemeTag } from '../../src/node/head/color-scheme-script.ts';
 import { axeViolations } from './support/axe.ts';
 import { BOTH_WIDTHS, cspViolations, NOT_FOUND_RESPONSE, openPage, pagePerContext, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
 import { addressIn, labelledRoutes, photoSite, rootSite } from './support/sites.ts';

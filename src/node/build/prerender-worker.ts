@@ -12,7 +12,7 @@ import type { LlmsPage } from '../markdown/llms-txt.ts';
 import type { MarkdownCopy, RenderOptions } from '../render/entry-server.tsx';
 import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
 import { writeWhole } from '../cache/write-whole.ts';
-import { injectAtHeadStart } from '../head-tags/head-injection.ts';
+import { injectAtHeadStart } from '../head/head-injection.ts';
 import { PageStylesheets } from './page-stylesheets.ts';
 import { picturesNamedIn } from './public-files.ts';
 import { fillTemplate } from './site-files.ts';
@@ -80,7 +80,7 @@ export interface FinishTask {
   pages: { staged: string; file: string }[];
 }
 
-/** The robots tag src/head/page-head.ts writes for a page search engines should leave out. */
+/** The robots tag src/node/head/page-head.ts writes for a page search engines should leave out. */
 const NOINDEX = /<meta name="robots" content="noindex">/;
 
 /** Each server bundle, loaded once per worker: its route handler and photo store serve every batch. */

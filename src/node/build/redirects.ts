@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { absoluteUrl } from '../../head/page-head.ts';
+import { absoluteUrl } from '../head/page-head.ts';
 import { htmlFileForPath } from './site-files.ts';
 
 /** One retired address and the page it now leads to (`redirects` in content/site.ts), both from the site's root. */

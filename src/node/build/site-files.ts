@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../../head/page-head.ts';
+import { absoluteUrl } from '../head/page-head.ts';
 
 /** A page in the sitemap: its path and, when git knows it, when its content file last changed. */
 export interface SitemapPage {

@@ -1,4 +1,4 @@
-import type { ComponentSpec } from '../../mdx/component-map.ts';
+import type { ComponentSpec } from '../../components/component-map.ts';
 import type { ImageReference, LinkReference } from './page/references.ts';
 import type { ContentProblem } from './report/content-problem.ts';
 import type { SettingsRules } from './settings/settings-schema.ts';

@@ -1,4 +1,4 @@
-import { componentMap, type ComponentSpec } from '../../mdx/component-map.ts';
+import { componentMap, type ComponentSpec } from '../../components/component-map.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../../lib/route-path.ts';
 import { linkChecks, siteChecks } from './checks.ts';
 import type { CheckContext, PageSummary, SiteCheckContext } from './context.ts';
@@ -14,7 +14,7 @@ export interface CheckOptions {
   root?: string;
   /** The files to check instead of reading `root`: the mutation test checks edited copies in memory. */
   project?: ProjectFiles;
-  /** The component map to check against (default: src/mdx/component-map.ts). */
+  /** The component map to check against (default: src/components/component-map.ts). */
   components?: Record<string, ComponentSpec>;
   /** What the settings file must hold (default: the site's settings schema). */
   settings?: SettingsRules;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postcss, { type Root } from 'postcss';
-import { stylesheetHrefs } from '../head-tags/font-preload.ts';
+import { stylesheetHrefs } from '../head/font-preload.ts';
 import { selectorsRenderingIn, splittableFontFaces, type FamilyUser, type FontFace } from './font-faces.ts';
 import { subsetWoff2 } from './subset-woff2.ts';
 import { codePointsOf, unicodeRange, unicodeRangeExcept } from './unicode-range.ts';

@@ -1,6 +1,6 @@
 import type { PhrasingContent, RootContent } from 'mdast';
 import { site } from '../../../content/site.ts';
-import { componentMap } from '../../mdx/component-map.ts';
+import { componentMap } from '../../components/component-map.ts';
 import { fillTemplate } from '../../lib/copy-template.ts';
 import { FIGURE_NAMES, formatCost, formatFigure, opportunityCost, type CostFigures } from '../../lib/opportunity-cost.ts';
 import { sourceHost } from '../../lib/source-host.ts';
@@ -49,7 +49,7 @@ const figure = (input: FormInput) => [paragraph(strong(...words(input.props.valu
 const ANCHOR = "the section's anchor";
 
 /**
- * Every component copywriters can use (src/mdx/component-map.ts), written as a reader of the Markdown copy would want
+ * Every component copywriters can use (src/components/component-map.ts), written as a reader of the Markdown copy would want
  * it: its words, its links as links, its pictures with their alt text. A component added to the map needs a form here
  * (the type says so).
  */

@@ -1,6 +1,6 @@
 import type { CompileOptions } from '@mdx-js/mdx';
 import type { ConfigEnv, Rolldown } from 'vite';
-import { componentMap } from '../../mdx/component-map.ts';
+import { componentMap } from '../../components/component-map.ts';
 import { rehypePageIds, remarkCheckPage, type BuildCheckHolder } from './remark-check-page.ts';
 import { rehypePicturesInLinks } from './rehype-pictures-in-links.ts';
 import { remarkMarkdownCopy } from './remark-markdown-copy.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { colorSchemeTag } from '../head-tags/color-scheme-script.ts';
+import { colorSchemeTag } from '../head/color-scheme-script.ts';
 import { fillTemplate } from '../build/site-files.ts';
 import { CONTENT_PLUGIN, type ContentPluginApi } from '../mdx/vite-plugin-content.ts';
 import { serverEntryRunner } from './server-entry-runner.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { site } from '../../../content/site.ts';
 import { PicturesContext } from '../../../src/lib/picture.ts';
-import { componentMap } from '../../../src/mdx/component-map.ts';
+import { componentMap } from '../../../src/components/component-map.ts';
 import { propInfo } from '../../../src/node/content-check/components/prop-schema.ts';
 import { useIslandServerProps } from '../../../src/node/render/island-server-props.ts';
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { componentMap } from '../../../src/mdx/component-map.ts';
+import { componentMap } from '../../../src/components/component-map.ts';
 import { COMPONENT_DOCS, componentExamples, pictureFile } from '../../../tools/docs-pictures/component-examples.ts';
 import { componentSection, markdownFilesUnder, readDocsPage, type DocsPage } from './docs-pages.ts';
 

@@ -9,7 +9,7 @@ import { checkContent } from '../../../src/node/content-check/index.ts';
 import { formatProblem } from '../../../src/node/content-check/report/content-problem.ts';
 import { propInfo } from '../../../src/node/content-check/components/prop-schema.ts';
 import { frontmatterFields } from '../../../src/node/mdx/frontmatter-schema.ts';
-import { componentMap } from '../../../src/mdx/component-map.ts';
+import { componentMap } from '../../../src/components/component-map.ts';
 import { componentSection, markdownFilesUnder, readDocsPage, type DocsPage } from './docs-pages.ts';
 
 const componentsFolder = 'docs/writing/components';

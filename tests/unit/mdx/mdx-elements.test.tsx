@@ -2,7 +2,7 @@ import { evaluate } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { mdxElements } from '../../../src/mdx/mdx-elements.tsx';
+import { mdxElements } from '../../../src/components/mdx-elements.tsx';
 import { loadMdxOptions } from '../../../src/node/mdx/mdx-options.ts';
 import { PicturesContext, type PictureData } from '../../../src/lib/picture.ts';
 

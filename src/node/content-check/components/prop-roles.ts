@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ComponentSpec } from '../../../mdx/component-map.ts';
+import type { ComponentSpec } from '../../../components/component-map.ts';
 
 /** What a prop's value is, for the link and image checks. */
 export type PropRole = 'link' | 'image' | 'images';

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { z } from 'zod';
-import type { ComponentSpec } from '../../../mdx/component-map.ts';
+import type { ComponentSpec } from '../../../components/component-map.ts';
 import { visit } from 'unist-util-visit';
 import { namedAttributes } from '../page/jsx.ts';
 import { propInfo } from '../components/prop-schema.ts';

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { z } from 'zod';
-import type { ComponentSpec } from '../../../mdx/component-map.ts';
+import type { ComponentSpec } from '../../../components/component-map.ts';
 import { attributeExpression, attributeValue, codePlace, jsxElements, namedAttributes, nodeAtPath } from './jsx.ts';
 import { altPropFor, propRole } from '../components/prop-roles.ts';
 import { slotOfComponent, type PictureSlot } from '../../../lib/picture-slots.ts';

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ComponentSpec } from '../../../../src/mdx/component-map.ts';
+import type { ComponentSpec } from '../../../../src/components/component-map.ts';
 import { formatProblem } from '../../../../src/node/content-check/report/content-problem.ts';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
 import type { ProjectFiles } from '../../../../src/node/content-check/files/project-files.ts';

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../../content/site.ts';
-import { componentMap } from '../../../../src/mdx/component-map.ts';
+import { componentMap } from '../../../../src/components/component-map.ts';
 import { componentForms } from '../../../../src/node/markdown/component-forms.ts';
 import type { CopyElement, CopyNode } from '../../../../src/node/markdown/copy-tree.ts';
 import { pageMarkdown } from '../../../../src/node/markdown/page-markdown.ts';

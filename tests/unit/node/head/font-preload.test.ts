@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fontPreloadTags, stylesheetHrefs } from '../../../../src/node/head-tags/font-preload.ts';
-import { injectAtHeadStart } from '../../../../src/node/head-tags/head-injection.ts';
+import { fontPreloadTags, stylesheetHrefs } from '../../../../src/node/head/font-preload.ts';
+import { injectAtHeadStart } from '../../../../src/node/head/head-injection.ts';
 
 describe('font preloads', () => {
   it('finds the stylesheets a page links, base path kept', () => {

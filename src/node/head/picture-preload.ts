@@ -1,6 +1,6 @@
-import { withBase } from '../lib/base-url.ts';
-import { srcset, type PictureData } from '../lib/picture.ts';
-import { pictureSlots, type PictureSlot } from '../lib/picture-slots.ts';
+import { withBase } from '../../lib/base-url.ts';
+import { srcset, type PictureData } from '../../lib/picture.ts';
+import { pictureSlots, type PictureSlot } from '../../lib/picture-slots.ts';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { picturePreloadTag } from '../../../src/head/picture-preload.ts';
-import { pictureSlots } from '../../../src/lib/picture-slots.ts';
+import { picturePreloadTag } from '../../../../src/node/head/picture-preload.ts';
+import { pictureSlots } from '../../../../src/lib/picture-slots.ts';
 
 describe('picturePreloadTag', () => {
   it('preloads the best format’s copies with the slot’s sizes, the copy <Picture> will pick', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryScriptAfterFirstPaint } from '../../../../src/node/head-tags/entry-script.ts';
+import { entryScriptAfterFirstPaint } from '../../../../src/node/head/entry-script.ts';
 
 const template = '<head><script type="module" crossorigin src="/preview/x/assets/index-abc.js"></script></head>';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorSchemeTag } from '../../../../src/node/head-tags/color-scheme-script.ts';
+import { colorSchemeTag } from '../../../../src/node/head/color-scheme-script.ts';
 import { SCHEME_STORAGE_KEY, schemeAttribute, schemeFromStorage } from '../../../../src/lib/color-scheme.ts';
 
 /** The inline script's body, run in a stand-in page whose storage holds `stored` (or throws): what <html> gets. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, headToHtml, pageHead, socialImagePath } from '../../../src/head/page-head.ts';
-import { markdownCopyPath } from '../../../src/lib/markdown-copy-path.ts';
+import { absoluteUrl, headToHtml, pageHead, socialImagePath } from '../../../../src/node/head/page-head.ts';
+import { markdownCopyPath } from '../../../../src/lib/markdown-copy-path.ts';
 
 const site = { siteUrl: 'https://www.example.org/', brand: 'Family Glue', defaultImage: '/images/social.png' };
 

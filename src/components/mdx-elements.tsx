@@ -1,8 +1,8 @@
 import { useContext, type ComponentPropsWithoutRef } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { site } from '../../content/site.ts';
-import { Picture } from '../components/Picture.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { Picture } from './Picture.tsx';
+import { SmartLink } from './SmartLink.tsx';
 import * as ZoomablePhotoModule from '../islands/ZoomablePhoto.tsx';
 import { INSIDE_LINK_ATTRIBUTE, InsideLinkContext } from '../lib/inside-link.ts';
 import { usePicture } from '../lib/picture.ts';

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineFavicon } from '../../../../src/node/head-tags/favicon.ts';
+import { inlineFavicon } from '../../../../src/node/head/favicon.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#18223b"/></svg>\n';
