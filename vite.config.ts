@@ -1,14 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { Features } from 'lightningcss';
-import { normaliseBasePath } from './src/node/server/base-path.ts';
+import { normaliseBasePath } from './src/lib/base-path.ts';
 import { contentPlugin } from './src/node/mdx/vite-plugin-content.ts';
 import { devPagesPlugin } from './src/node/server/vite-plugin-dev-pages.ts';
 import { openInEditorPlugin } from './src/node/server/vite-plugin-open-in-editor.ts';
 import { islandsPlugin } from './src/node/render/vite-plugin-islands.ts';
 import { picturesPlugin } from './src/node/images/vite-plugin-pictures.ts';
 import { injectedStylesPlugin } from './src/node/security/vite-plugin-injected-styles.ts';
-import { tailwindOnFirstStylesheet } from './src/node/server/tailwind-on-first-stylesheet.ts';
+import { tailwindOnFirstStylesheet } from './src/node/styles/tailwind-on-first-stylesheet.ts';
 
 export default defineConfig({
   base: normaliseBasePath(process.env.BASE_PATH),

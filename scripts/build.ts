@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { normaliseBasePath } from '../src/node/server/base-path.ts';
+import { normaliseBasePath } from '../src/lib/base-path.ts';
 import { ContentProblem, hasErrors } from '../src/node/content-check/report/content-problem.ts';
 import { formatReport } from '../src/node/content-check/report/terminal-report.ts';
 import { buildThreads } from '../src/node/build/build-threads.ts';

@@ -1,6 +1,6 @@
 // Serves dist/ like a static host (pretty URLs, 404.html with status 404), under BASE_PATH if set.
 import path from 'node:path';
-import { normaliseBasePath } from '../src/node/server/base-path.ts';
+import { normaliseBasePath } from '../src/lib/base-path.ts';
 import { startStaticServer } from '../src/node/server/static-server.ts';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'dist');

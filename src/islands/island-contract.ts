@@ -37,7 +37,7 @@ export const ISLAND_ATTRIBUTES = {
 } as const;
 
 /**
- * On the page's `<link rel="stylesheet">` (the rules its HTML uses, src/node/build/page-stylesheets.ts): the address
+ * On the page's `<link rel="stylesheet">` (the rules its HTML uses, src/node/build/page-stylesheet-links.ts): the address
  * of the whole stylesheet, which the first island to wake loads before it renders anything the page's HTML lacks.
  */
 export const WHOLE_STYLESHEET_ATTRIBUTE = 'data-whole-href';

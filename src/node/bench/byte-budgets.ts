@@ -10,7 +10,7 @@ export const byteBudgets = {
   /**
    * The stylesheets the first paint waits for (issue 46): with the HTML's first part they must fit TCP's first
    * window (ten segments, about 14.6 KB with headers), or the first paint waits a round trip more. Each page links
-   * only the rules it uses (src/node/build/page-stylesheets.ts); dark mode's included.
+   * only the rules it uses (src/node/build/page-stylesheet-links.ts); dark mode's included.
    */
   blockingCss: 13.5 * KB,
   /** Every script fetched before any interaction: the page's behaviours and the island loader; islands load later. */

@@ -13,7 +13,7 @@ import type { MarkdownCopy, RenderOptions } from '../render/entry-server.tsx';
 import { writeSocialImages, type SocialImageRequest } from '../social-image/write-social-images.ts';
 import { writeWhole } from '../cache/write-whole.ts';
 import { injectAtHeadStart } from '../head/head-injection.ts';
-import { PageStylesheets } from './page-stylesheets.ts';
+import { PageStylesheets } from './page-stylesheet-links.ts';
 import { picturesNamedIn } from './public-files.ts';
 import { fillTemplate } from './site-files.ts';
 

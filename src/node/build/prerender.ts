@@ -112,7 +112,7 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand
       scriptHashes: [...new Set(rendered.flatMap((batch) => batch.scriptHashes.flat()))],
     };
     const headStart = [cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })), transitionGuard, fontPreloadTags(fonts.preloads)].filter(Boolean);
-    // Each page links only the rules it uses (page-stylesheets.ts); the whole stylesheet stays for the islands.
+    // Each page links only the rules it uses (page-stylesheet-links.ts); the whole stylesheet stays for the islands.
     const cuts = await Promise.all(
       batchesOf(jobs, BATCH_SIZE).map((pages) => {
         const task: FinishTask = { outDir, base, template: fonts.template, sharedHead, headStart, pages };

@@ -1,4 +1,4 @@
-import { normaliseBasePath } from '../server/base-path.ts';
+import { normaliseBasePath } from '../../lib/base-path.ts';
 
 /** The build's environment, as `process.env` has it. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;

@@ -15,7 +15,7 @@ const KB = 1024;
 
 /**
  * The precache's budget for what is not a picture: the guide's and the offline page's HTML, their stylesheets (each
- * page's own cut and the whole one its islands load: page-stylesheets.ts), scripts and font. Measured at 562 KB on
+ * page's own cut and the whole one its islands load: page-stylesheet-links.ts), scripts and font. Measured at 562 KB on
  * disk and 161 KB over the wire, with about 10% to spare; a photo does not change it. The pictures are the
  * copywriter's, and the content check holds them to a budget of their own (OFFLINE_PICTURES_BUDGET,
  * src/node/images/picture-budget.ts), naming the picture that goes over it.

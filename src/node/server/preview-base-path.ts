@@ -1,5 +1,5 @@
 import { slug } from '../../lib/slug.ts';
-import { normaliseBasePath } from './base-path.ts';
+import { normaliseBasePath } from '../../lib/base-path.ts';
 
 /**
  * The base path a branch's preview is served under: `feature/New Copy` → `/preview/feature-new-copy/`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseBasePath } from '../../../../src/node/server/base-path.ts';
+import { normaliseBasePath } from '../../../src/lib/base-path.ts';
 
 describe('normaliseBasePath', () => {
   it.each([

@@ -5,7 +5,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, expect, it } from 'vitest';
-import { tailwindOnFirstStylesheet } from '../../../../src/node/server/tailwind-on-first-stylesheet.ts';
+import { tailwindOnFirstStylesheet } from '../../../../src/node/styles/tailwind-on-first-stylesheet.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 let server: ViteDevServer | undefined;

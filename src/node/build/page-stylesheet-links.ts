@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../islands/island-contract.ts';
 import { writeWhole } from '../cache/write-whole.ts';
-import { pageNames, SiteStylesheet } from './page-stylesheet.ts';
+import { pageNames, SiteStylesheet } from './site-stylesheet.ts';
 
 /** A stylesheet link as Vite writes it into the template. */
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNames, SiteStylesheet } from '../../../../src/node/build/page-stylesheet.ts';
+import { pageNames, SiteStylesheet } from '../../../../src/node/build/site-stylesheet.ts';
 
 const CSS = [
   '@layer theme,base,components,utilities;',
