@@ -7,7 +7,7 @@ import { codeExample, codeValue } from '../report/value-writing.ts';
 import { readIssue, type ValueKind } from '../report/zod-issue-words.ts';
 import type { ProblemKind } from '../report/problem-kinds.ts';
 import { declaredSettingKeys, type AddressRule } from './settings-schema.ts';
-import type { Place } from './site-settings.ts';
+import type { Place } from './settings-types.ts';
 
 /**
  * The settings file: what stopped it being read (syntax, code where a value belongs), then its shape
