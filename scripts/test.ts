@@ -12,8 +12,7 @@ interface Step {
 
 const checks: Step[] = [
   // TypeScript 7's native tsc (the `@typescript/native` alias): under a third of TypeScript 6's CPU (5–6.5
-  // against 21 CPU-s). `typescript` is TypeScript 6, for the content check, which reads content/site.ts through its
-  // API (TypeScript 7 has none yet): Microsoft's side-by-side layout.
+  // against 21 CPU-s).
   { title: 'Type-checking', command: 'tsc --noEmit' },
   { title: 'Unit tests', command: 'vitest run' },
 ];

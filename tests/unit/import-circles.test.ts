@@ -1,14 +1,13 @@
 // @vitest-environment node
 // No module under src/ reaches itself through its imports, type-only imports included: a circle is a pair of files
-// that can only be read (and moved) together. Imports are found and resolved by TypeScript's own scanner and resolver,
-// with the project's compiler options, so `import type`, `export … from` and a dynamic import() all count.
-import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// that can only be read (and moved) together. Imports are read by Rolldown's parser (Oxc), so `import type`,
+// `export … from`, a dynamic import() and a `typeof import()` type all count; each names its file as Node needs it,
+// relative and with its extension, so it resolves as a path.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type * as TypeScript from 'typescript';
+import { parseSync, Visitor, type ESTree } from 'rolldown/utils';
 import { describe, expect, it } from 'vitest';
 
-const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 const SOURCE = path.resolve('src');
 
 /** Every TypeScript and JavaScript module under src/. */
@@ -18,17 +17,28 @@ function sourceFiles(): string[] {
     .map((file) => path.join(SOURCE, file));
 }
 
+/** What a module imports, as written: `./x.ts`, `react`. */
+function importedNames(file: string, text: string): string[] {
+  const names: string[] = [];
+  const from = ({ source }: { source: ESTree.Expression | ESTree.StringLiteral | null }) => {
+    if (source?.type === 'Literal' && typeof source.value === 'string') names.push(source.value);
+  };
+  new Visitor({ ImportDeclaration: from, ExportNamedDeclaration: from, ExportAllDeclaration: from, ImportExpression: from, TSImportType: from }).visit(
+    parseSync(file, text).program,
+  );
+  return names;
+}
+
 /** Each module under src/ → the modules under src/ it imports. */
 function importGraph(): Map<string, string[]> {
-  const config = ts.readConfigFile(path.resolve('tsconfig.json'), ts.sys.readFile).config as object;
-  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, process.cwd());
+  const modules = new Set(sourceFiles());
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles()) {
-    const { importedFiles } = ts.preProcessFile(ts.sys.readFile(file)!, true, true);
-    const targets = importedFiles
-      .map(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName)
-      .filter((target): target is string => target !== undefined && target.startsWith(SOURCE + path.sep));
-    graph.set(file, [...new Set(targets.map((target) => path.resolve(target)))]);
+  for (const file of modules) {
+    const targets = importedNames(file, readFileSync(file, 'utf8'))
+      .filter((name) => name.startsWith('.'))
+      .map((name) => path.resolve(path.dirname(file), name))
+      .filter((target) => modules.has(target));
+    graph.set(file, [...new Set(targets)]);
   }
   return graph;
 }
@@ -66,6 +76,19 @@ function circles(graph: Map<string, string[]>): string[][] {
 }
 
 describe('imports under src/', () => {
+  it('are read in every form a module can name another', () => {
+    const text = [
+      "import { a } from './a.ts';",
+      "import type { B } from './b.ts';",
+      "export { c } from './c.ts';",
+      "export * from './d.ts';",
+      "const e = () => import('./e.ts');",
+      "type F = typeof import('./f.ts');",
+      "import './g.css';",
+    ].join('\n');
+    expect(importedNames('x.ts', text)).toEqual(['./a.ts', './b.ts', './c.ts', './d.ts', './e.ts', './f.ts', './g.css']);
+  });
+
   it('finds a circle where there is one', () => {
     const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
     expect(circles(graph)).toEqual([['a', 'b', 'c']]);

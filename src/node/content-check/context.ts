@@ -2,7 +2,7 @@ import type { ComponentSpec } from '../../components/component-map.ts';
 import type { ImageReference, LinkReference } from './page/references.ts';
 import type { ContentProblem } from './report/content-problem.ts';
 import type { SettingsRules } from './settings/settings-schema.ts';
-import type { SiteSettings } from './settings/site-settings.ts';
+import type { SiteSettings } from './settings/settings-types.ts';
 
 /** Everything a check of one page or of the settings may look at: the files, public/ and the settings. */
 export interface CheckContext {

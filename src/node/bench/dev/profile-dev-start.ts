@@ -34,9 +34,11 @@ await time('transformIndexHtml (index.html), then the page put in', async () => 
 await time('Tailwind: the stylesheet (the browser asks for it after the page)', () => server.transformRequest('/src/styles/global.css'));
 await server.close();
 
-const { readSiteSettings } = await import('../../content-check/settings/site-settings.ts');
 const siteSource = await readFile('content/site.ts', 'utf8');
-await time('TypeScript compiler API: load it and read content/site.ts', () => readSiteSettings(siteSource, 'content/site.ts').value);
+await time('read content/site.ts, its parser loaded with it', async () => {
+  const { readSiteSettings } = await import('../../content-check/settings/site-settings.ts');
+  return readSiteSettings(siteSource, 'content/site.ts').value;
+});
 const { checkContent } = await import('../../content-check/index.ts');
 await time('content check of every page, pictures included (first)', () => checkContent({ root }));
 await time('content check of every page (again: what each edit runs)', () => checkContent({ root }));

@@ -8,7 +8,7 @@ import { pathLabel, valueAt } from '../report/value-path.ts';
 import { codeValue } from '../messages/value-writing.ts';
 import { readIssue, type ValueKind } from '../messages/zod-issue-words.ts';
 import { declaredSettingKeys, type AddressRule } from './settings-schema.ts';
-import type { Place } from './site-settings.ts';
+import type { Place } from './settings-types.ts';
 
 /**
  * The settings file: what stopped it being read (syntax, code where a value belongs), then its shape
