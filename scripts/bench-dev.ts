@@ -10,6 +10,7 @@
 // medians. `-- --profile` times, in each copy, cold then warm, what runs before the first page can be served
 // (src/node/bench/dev/profile-dev-start.ts).
 // Targets: first page ≤ 2 s warm and ≤ 4 s cold, edit to screen ≤ 0.5 s, overlay and recovery ≤ 0.6 s.
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -44,7 +45,8 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const start of ['cold', 'warm'] as const) {
       for (const target of targets) {
-        console.log(`${target.name}: ${start} start (run ${run} of ${runs}) …`);
+        // The machine is shared: the load beside each figure says how quiet it was.
+        console.log(`${target.name}: ${start} start (run ${run} of ${runs}, load average ${loadavg()[0]!.toFixed(2)}) …`);
         const measured = await measureDevLoop(browser, target.folder, start === 'cold');
         console.log(`  ${JSON.stringify(measured)}`);
         times.get(target.name)![start].push(measured);
