@@ -6,10 +6,12 @@ import type { Connect } from 'vite';
  * apart; a wait past them costs nothing the copywriter sees.
  */
 const SETTLED_MS = 200;
+/** The longest the work waits: a copywriter who saves at once keeps the server busy, and the save wants the check. */
+const LONGEST_WAIT_MS = 1000;
 
 /**
  * A middleware that counts the requests in flight, and `afterSettled`, which calls back once there has been none for
- * SETTLED_MS: the open page has everything it asked for.
+ * SETTLED_MS (the open page has everything it asked for), or after LONGEST_WAIT_MS at the latest.
  */
 export function requestsSettle(): { middleware: Connect.NextHandleFunction; afterSettled: (callback: () => void) => void } {
   let inFlight = 0;
@@ -35,7 +37,14 @@ export function requestsSettle(): { middleware: Connect.NextHandleFunction; afte
       next();
     },
     afterSettled: (callback) => {
-      waiting.push(callback);
+      let called = false;
+      const once = () => {
+        if (called) return;
+        called = true;
+        callback();
+      };
+      waiting.push(once);
+      setTimeout(once, LONGEST_WAIT_MS);
       settleLater();
     },
   };
