@@ -21,6 +21,10 @@ export const freePort = () =>
     });
   });
 
+/** A command line of npm: the npm this bench runs under (`npm run bench:dev`), else the one on the PATH. */
+export const npm = (...args: string[]): [string, string[]] =>
+  process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, ...args]] : ['npm', args];
+
 /** Whether any process of the group led by `pid` is still running. */
 const groupAlive = (pid: number) => {
   try {
@@ -38,9 +42,8 @@ const groupAlive = (pid: number) => {
  */
 export async function startNpmStart(folder: string, startedAt = performance.now()): Promise<DevServerProcess> {
   const port = await freePort();
-  // The npm this bench runs under (`npm run bench:dev`), else the one on the PATH.
-  const [command, args] = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
-  const child = spawn(command, [...args, 'start', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  const [command, args] = npm('start', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort');
+  const child = spawn(command, args, {
     cwd: folder,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
