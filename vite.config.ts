@@ -28,8 +28,10 @@ export default defineConfig({
   ],
   server: {
     // Compiled as soon as the server listens, while the browser is still being opened: the server render's entry
-    // (the layout, the components, the router). Each page compiles on its own first visit.
-    warmup: { ssrFiles: ['./src/node/render/entry-server.tsx'] },
+    // (the layout, the components, the router), and the page's script with what it imports, the stylesheet among
+    // them. Compiled when the browser asked for them, after the HTML, they held the styled page up by Tailwind's
+    // compile; beside the render, the stylesheet is ready as the HTML arrives. Each page compiles on its own first visit.
+    warmup: { ssrFiles: ['./src/node/render/entry-server.tsx'], clientFiles: ['./src/client/main.ts'] },
   },
   resolve: {
     // Packages keep the address they have in the project (node_modules/react/…), not where a symlinked

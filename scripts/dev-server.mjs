@@ -1,4 +1,5 @@
-// npm start (after ensure-deps) and npm run dev: Vite's own command line, in this process, with its arguments.
+// npm start (after scripts/ensure-deps.mjs, preloaded in this process) and npm run dev: Vite's own command line, in
+// this process, with its arguments.
 //
 // Vite parses every module vite.config.ts bundles (about 120: the content check and the MDX pipeline it imports
 // lazily) to warn about what its Node-native config loader would not support, about 0.1 s of each start before the

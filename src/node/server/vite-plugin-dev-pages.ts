@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { colorSchemeTag } from '../head/color-scheme-script.ts';
 import { fillTemplate } from '../build/site-files.ts';
 import { CONTENT_PLUGIN, type ContentPluginApi } from '../mdx/vite-plugin-content.ts';
+import { requestsSettle } from './after-requests-settle.ts';
 import { serverEntryRunner } from './server-entry-runner.ts';
 
 const ENTRY_SERVER = '/src/node/render/entry-server.tsx';
@@ -68,6 +69,8 @@ export function devPagesPlugin(): Plugin {
         const renderedAfter = request.headers.cookie?.match(new RegExp(`(?:^|; )${RENDERED_AFTER_COOKIE}=(\\d+)`))?.[1];
         if (renderedAfter !== undefined && Number(renderedAfter) < edits) socket.send(JSON.stringify({ type: 'full-reload' }));
       });
+      const requests = requestsSettle();
+      server.middlewares.use(requests.middleware);
       server.middlewares.use(async (request, response, next) => {
         const { base, root } = server.config;
         const url = request.originalUrl ?? '/';
@@ -94,8 +97,9 @@ export function devPagesPlugin(): Plugin {
           if (error instanceof Error) server.ssrFixStacktrace(error);
           next(error);
         }
-        // The content check of every page waited for the first page (DevContentCheck): it runs once this one is out.
-        setImmediate(() => content?.afterFirstPage(server).catch((error: unknown) => server.config.logger.error(String(error))));
+        // The content check of every page waited for the first page (DevContentCheck): it runs once this one is out,
+        // and the scripts and the stylesheet it asks for next are served, which the check's second of work held up.
+        requests.afterSettled(() => content?.afterFirstPage(server).catch((error: unknown) => server.config.logger.error(String(error))));
       });
     },
     // Runs for each environment after it has dropped the changed modules. A file only the server render

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, symlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { copyProject } from '../../fixtures/project-copy.ts';
 
@@ -25,6 +25,10 @@ export async function devProject(folder: string, ref?: string, project = process
   for (const entry of await readdir(modules)) {
     if (!CACHES.includes(entry)) await symlink(path.join(modules, entry), path.join(folder, 'node_modules', entry));
   }
+  // As after `npm ci`: the lockfile older than what was installed from it, so the copy's `npm start` (ensure-deps)
+  // installs nothing; a copy's files are all new.
+  const installed = await stat(path.join(modules, '.package-lock.json'));
+  await utimes(path.join(folder, 'package-lock.json'), installed.atime, new Date(installed.mtimeMs - 1000));
 }
 
 /** Empties the copy's caches: the next start is a fresh clone's. */

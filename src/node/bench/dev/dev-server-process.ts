@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'node:net';
 
-/** The dev server as `npm run dev` runs it, in its own process in `folder`, on a free port, logging to `output`. */
+/** `npm start` in a project copy, on a free port, in a process group of its own (npm, its shell, ensure-deps, Vite). */
 export interface DevServerProcess {
   url: string;
-  /** Milliseconds from the spawn until Vite said where it listens. */
+  /** Milliseconds from the spawn of `npm start` until Vite said where it listens. */
   listeningAfter: number;
-  /** Everything the server has printed so far (the terminal a copywriter watches). */
+  /** Everything npm, ensure-deps and the server have printed so far (the terminal a copywriter watches). */
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -22,31 +21,50 @@ export const freePort = () =>
     });
   });
 
-/** The dev server as `npm start` runs it after the install (scripts/dev-server.mjs); its "Local:" line says it listens. */
-export async function startDevServer(folder: string, startedAt = performance.now()): Promise<DevServerProcess> {
+/** A command line of npm: the npm this bench runs under (`npm run bench:dev`), else the one on the PATH. */
+export const npm = (...args: string[]): [string, string[]] =>
+  process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, ...args]] : ['npm', args];
+
+/** Whether any process of the group led by `pid` is still running. */
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * `npm start` as the copywriter types it, in `folder`: npm, then its script (ensure-deps, then the dev server), with
+ * the port after `--` (npm adds it to the script's last command, which starts Vite in every commit). `startedAt` is
+ * the `performance.now()` the clock starts from; Vite's "Local:" line says the server listens.
+ */
+export async function startNpmStart(folder: string, startedAt = performance.now()): Promise<DevServerProcess> {
   const port = await freePort();
-  // A commit from before scripts/dev-server.mjs (measured with --against) ran Vite's CLI itself.
-  const command = existsSync(path.join(folder, 'scripts/dev-server.mjs')) ? 'scripts/dev-server.mjs' : 'node_modules/vite/bin/vite.js';
-  const child: ChildProcess = spawn(process.execPath, [command, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  const [command, args] = npm('start', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort');
+  const child = spawn(command, args, {
     cwd: folder,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npm does not pass a signal on through its shell, so the whole group is stopped.
+    detached: true,
   });
   let output = '';
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const stop = async () => {
+    if (child.pid === undefined || !groupAlive(child.pid)) return;
+    process.kill(-child.pid, 'SIGTERM');
+    // The next start finds the port free and the caches written: nothing of this one is left running.
+    while (groupAlive(child.pid)) await sleep(20);
+  };
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const local = /Local:\s+(http:\/\/\S+)/.exec(output);
       if (local) resolve({ url: local[1]!, listeningAfter: performance.now() - startedAt, output: () => output, stop });
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`The dev server stopped (${code}) before it listened:\n${output}`)));
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`npm start stopped (${code}) before the server listened:\n${output}`)));
   });
 }

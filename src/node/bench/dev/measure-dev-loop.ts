@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { emptyCaches } from './dev-project.ts';
-import { startDevServer } from './dev-server-process.ts';
+import { startNpmStart } from './dev-server-process.ts';
+import { pageTimes, watchStylesheet } from './page-timings.ts';
 
 /** The page a copywriter opens and edits, and a sentence of it. */
 const ROUTE = 'research';
@@ -12,11 +13,15 @@ const HEADING = 'The business case for supporting working parents';
 export const EDITS = 5;
 
 export interface DevLoopTimes {
-  /** Seconds from starting the server to Vite's "Local:" line. */
+  /** Seconds from the spawn of `npm start` to Vite's "Local:" line. */
   listening: number;
-  /** Seconds from starting the server to the page's heading on screen. */
+  /** Seconds from the spawn of `npm start` to the first page's last byte of HTML in the browser. */
+  html: number;
+  /** Seconds from the spawn of `npm start` to the first page's first contentful paint. */
+  firstPaint: number;
+  /** Seconds from the spawn of `npm start` to the first page on screen with its stylesheet: what the copywriter waits for. */
   firstPage: number;
-  /** Seconds from each save to its words on screen. */
+  /** Seconds from each save to its words on screen with the stylesheet. */
   edits: number[];
   /** Seconds from each save until Playwright's poll found the words: the figure before the bench read paint times. */
   editsSeen: number[];
@@ -29,29 +34,6 @@ export interface DevLoopTimes {
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
-
-/**
- * When the open document was on screen: its first paint once the whole page was parsed, as a `performance.now()` of
- * this process (both clocks count from the epoch). Called once Playwright has found the words; its poll finds them
- * 30–100 ms after the browser painted them, time the copywriter does not wait.
- */
-async function paintedAt(page: Page): Promise<number> {
-  const epoch = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        setTimeout(() => reject(new Error(`${location.href} reported no first paint within 10 s of showing its words.`)), 10_000);
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        new PerformanceObserver((list, observer) => {
-          const paint = list.getEntriesByName('first-contentful-paint')[0];
-          if (!paint) return;
-          observer.disconnect();
-          // A paint before the parser reached the end may not hold the words: the parse's end is then the later time.
-          resolve(performance.timeOrigin + Math.max(paint.startTime, navigation.domInteractive));
-        }).observe({ type: 'paint', buffered: true });
-      }),
-  );
-  return epoch - performance.timeOrigin;
-}
 
 /** Waits for the open document's Vite client to connect, so it hears of the next save (as a copywriter's would). */
 function connected(page: Page): Promise<void> {
@@ -67,21 +49,23 @@ function connected(page: Page): Promise<void> {
 
 /**
  * One `npm start` on the project copy in `folder`, cold (its node_modules/.cache and .vite emptied first) or warm: the
- * first page, five edits, a mistake and its fix, each timed until Chromium shows it.
+ * first page, five edits, a mistake and its fix, each timed until Chromium shows it. The browser is open before the
+ * command starts and goes to the server's address as soon as Vite prints it.
  */
 export async function measureDevLoop(browser: Browser, folder: string, cold: boolean): Promise<DevLoopTimes> {
   if (cold) await emptyCaches(folder);
   const file = path.join(folder, FILE);
   const original = await readFile(file, 'utf8');
   const context = await browser.newContext();
+  await watchStylesheet(context);
   const page = await context.newPage();
   let ready = connected(page);
   const started = performance.now();
-  const server = await startDevServer(folder, started);
+  const server = await startNpmStart(folder, started);
   try {
     await page.goto(new URL(ROUTE, server.url).href, { waitUntil: 'commit', timeout: 120_000 });
     await page.getByText(HEADING).waitFor({ timeout: 120_000 });
-    const firstPage = ((await paintedAt(page)) - started) / 1000;
+    const first = await pageTimes(page);
 
     const save = async (text: string) => {
       await ready;
@@ -97,7 +81,7 @@ export async function measureDevLoop(browser: Browser, folder: string, cold: boo
       const saved = await save(original.replace(SENTENCE, `${SENTENCE} ${words}`));
       await page.getByText(words).waitFor({ timeout: 60_000 });
       editsSeen.push(seconds(saved));
-      edits.push(((await paintedAt(page)) - saved) / 1000);
+      edits.push(((await pageTimes(page)).styledPaint - saved) / 1000);
     }
 
     const broken = await save(original.replace(SENTENCE, `${SENTENCE} Read [the research](/reserch).`));
@@ -112,8 +96,19 @@ export async function measureDevLoop(browser: Browser, folder: string, cold: boo
     const fixed = await save(original.replace(SENTENCE, `${SENTENCE} Fixed again.`));
     await page.getByText('Fixed again.').waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => !document.querySelector('vite-error-overlay'), undefined, { timeout: 60_000, polling: 'raf' });
-    const recovery = ((await paintedAt(page)) - fixed) / 1000;
-    return { listening: server.listeningAfter / 1000, firstPage, edits, editsSeen, overlay, recovery, terminalShowedLine };
+    const recovery = ((await pageTimes(page)).styledPaint - fixed) / 1000;
+    const sinceStart = (time: number) => (time - started) / 1000;
+    return {
+      listening: server.listeningAfter / 1000,
+      html: sinceStart(first.html),
+      firstPaint: sinceStart(first.firstPaint),
+      firstPage: sinceStart(first.styledPaint),
+      edits,
+      editsSeen,
+      overlay,
+      recovery,
+      terminalShowedLine,
+    };
   } finally {
     await context.close();
     await server.stop();

@@ -1,5 +1,6 @@
-// What runs before `npm start` can serve its first page, each step timed in turn in this process; then, timed on
-// their own, the parts the first page no longer waits for. Run with a project copy as the working directory
+// What runs before `npm start` can serve its first page, each step timed in turn in this process (the time npm and
+// ensure-deps take before it is timed by profile-in-copy.ts); then, timed on their own, the parts the first page no
+// longer waits for. Run with a project copy as the working directory
 // (`node src/node/bench/dev/profile-dev-start.ts` there: scripts/bench-dev.ts --profile
 // does). Prints the steps as JSON, in milliseconds.
 import { readFile } from 'node:fs/promises';
@@ -24,14 +25,14 @@ const server = await time('load vite.config.ts and its plugins, create the serve
 await time('listen', () => server.listen());
 const { serverEntryRunner } = await import('../../server/server-entry-runner.ts');
 const runServerModule = serverEntryRunner(server);
-const { render } = (await time('module graph: the server entry (layout, components, router, content/site.ts)', () =>
+const { render } = (await time('module graph: the server entry (layout, components, router, content/site.ts), beside what the config warms up', () =>
   runServerModule('/src/node/render/entry-server.tsx'),
 )) as typeof import('../../render/entry-server.tsx');
 const page = await time('compile and render /research', () => render('/research'));
 const template = await readFile('index.html', 'utf8');
 const { fillTemplate } = await import('../../build/site-files.ts');
 await time('transformIndexHtml (index.html), then the page put in', async () => fillTemplate(await server.transformIndexHtml('/research', template), page.head, page.html));
-await time('Tailwind: the stylesheet (the browser asks for it after the page)', () => server.transformRequest('/src/styles/global.css'));
+await time('Tailwind: the stylesheet, when the browser asks for it (none left once the config warms it up)', () => server.transformRequest('/src/styles/global.css'));
 await server.close();
 
 const siteSource = await readFile('content/site.ts', 'utf8');

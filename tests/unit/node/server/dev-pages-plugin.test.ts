@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The dev server's page plugin against a stand-in for Vite's server, on a fake clock: when a page is rendered
 // during a save, and which page's Vite client is sent a reload as it connects.
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,8 @@ type ConnectionListener = (socket: { send: (message: string) => void }, request:
 /** The plugin on a stand-in server whose render fails for the routes in `broken`. */
 function startPlugin(broken: string[] = []) {
   const plugin: Plugin = devPagesPlugin();
-  let middleware: Middleware | undefined;
+  /** The plugin's middlewares, in order: a request goes through each that passes it on. */
+  const middlewares: Middleware[] = [];
   let connection: ConnectionListener | undefined;
   const renders: string[] = [];
   const broadcast: unknown[] = [];
@@ -29,7 +31,7 @@ function startPlugin(broken: string[] = []) {
   const content = { name: CONTENT_PLUGIN, api: { afterFirstPage: async () => void firstPageChecks.push([...renders]) } };
   const server = {
     config: { base: '/', root: process.cwd(), plugins: [content] },
-    middlewares: { use: (handler: Middleware) => (middleware = handler) },
+    middlewares: { use: (handler: Middleware) => middlewares.push(handler) },
     ws: { on: (_event: 'connection', listener: ConnectionListener) => (connection = listener) },
     serverEntry: async () => ({
       render: async (route: string) => {
@@ -58,8 +60,23 @@ function startPlugin(broken: string[] = []) {
   const request = async (route: string) => {
     let cookie = '';
     let error: unknown;
-    const response = { setHeader: (name: string, value: string) => name === 'Set-Cookie' && (cookie = value.split(';')[0]!), end: () => {}, statusCode: 0 };
-    await middleware!({ method: 'GET', originalUrl: route, headers: {} } as unknown as IncomingMessage, response as unknown as ServerResponse, (thrown) => (error = thrown));
+    const response = Object.assign(new EventEmitter(), {
+      setHeader: (name: string, value: string) => name === 'Set-Cookie' && (cookie = value.split(';')[0]!),
+      end: () => setImmediate(() => response.emit('close')),
+      statusCode: 0,
+    });
+    let passedOn: Promise<void> | undefined;
+    const through = (index: number): Promise<void> =>
+      middlewares[index]!({ method: 'GET', originalUrl: route, headers: {} } as unknown as IncomingMessage, response as unknown as ServerResponse, (thrown) => {
+        if (thrown === undefined) passedOn = through(index + 1);
+        else {
+          // Vite's error page answers it.
+          error = thrown;
+          response.end();
+        }
+      });
+    await through(0);
+    await passedOn;
     return { cookie, error };
   };
 
@@ -139,15 +156,16 @@ describe('the dev server’s pages', () => {
     expect(cookie).toMatch(/^[\w-]+=0$/);
   });
 
-  it('tell the content plugin once a page is out, so the check of every page runs after it, not before', async () => {
+  it('tell the content plugin once a page is out and the server has settled, so the check of every page runs after it and what it asks for, not before', async () => {
     const { request, firstPageChecks } = startPlugin(['/keynote']);
     await request('/research');
+    await vi.advanceTimersByTimeAsync(199);
     expect(firstPageChecks).toEqual([]);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(firstPageChecks).toEqual([['/research']]);
     // A page that failed is out too (as Vite's error page): the check then tells where the mistake is.
     await request('/keynote');
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(200);
     expect(firstPageChecks).toHaveLength(2);
   });
 });
