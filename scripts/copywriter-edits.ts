@@ -5,7 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyProject } from '../src/node/fixtures/project-copy.ts';
+import { copyProject } from '../tools/fixtures/project-copy.ts';
 import { applyCopywriterEdits, COPYWRITER_EDITS } from '../tests/e2e/support/copywriter-edits.ts';
 
 const copy = path.resolve('.e2e/edited-project');

@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byteBudgets, formatKb, overBudget } from '../../src/node/bench/byte-budgets.ts';
-import { recordFirstVisit, sumByKind, type LoadedResource } from '../../src/node/bench/first-visit.ts';
-import { copyInScripts, pageCopy } from '../../src/node/bench/page-copy.ts';
-import type { SiteRoute } from '../../src/node/bench/site-routes.ts';
+import { byteBudgets, formatKb, overBudget } from '../../tools/bench/byte-budgets.ts';
+import { recordFirstVisit, sumByKind, type LoadedResource } from '../../tools/bench/first-visit.ts';
+import { copyInScripts, pageCopy } from '../../tools/bench/page-copy.ts';
+import type { SiteRoute } from '../../tools/bench/site-routes.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
 import { labelledRoutes, rootSite } from './support/sites.ts';
 

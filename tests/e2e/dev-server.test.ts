@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cameraPhoto } from '../../src/node/fixtures/camera-photo.ts';
+import { cameraPhoto } from '../../tools/fixtures/camera-photo.ts';
 import { openPage, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { PROJECT, settings } from './support/content.ts';
 

@@ -8,7 +8,7 @@ import { parseDocument } from 'htmlparser2';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site as settings } from '../../content/site.ts';
-import { NOT_FOUND_ROUTE } from '../../src/node/bench/site-routes.ts';
+import { NOT_FOUND_ROUTE } from '../../tools/bench/site-routes.ts';
 import { NOT_FOUND_PATH, routePathForFile } from '../../src/lib/route-path.ts';
 import { axeViolations } from './support/axe.ts';
 import { cspViolations, DESKTOP, openPage, PHONE, revisit, sharedPage, useBrowser } from './support/browser.ts';

@@ -9,7 +9,7 @@ import { FIGURE_NAMES, formatCost, formatFigure, opportunityCost, type FigureNam
 import { carouselIn, contentPage, settings, type ContentElement } from './support/content.ts';
 import { markdownCopyPath } from '../../src/lib/markdown-copy-path.ts';
 import { sourceHost } from '../../src/lib/source-host.ts';
-import { routeLabel, routesFromSitemap } from '../../src/node/bench/site-routes.ts';
+import { routeLabel, routesFromSitemap } from '../../tools/bench/site-routes.ts';
 import { addressIn, everySite, type TestSite } from './support/sites.ts';
 
 const home = await contentPage('/');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { htmlFileForPath } from '../../src/node/build/site-files.ts';
-import { PHOTO_HERO, PHOTO_SLIDE, PROSE_PHOTO } from '../../src/node/fixtures/photo-project.ts';
+import { PHOTO_HERO, PHOTO_SLIDE, PROSE_PHOTO } from '../../tools/fixtures/photo-project.ts';
 import { PHONE_SCREENS } from '../../src/node/offline/phone-picture.ts';
 import { isPicture, overPrecacheBudget, PRECACHE_CODE_BUDGET, precacheWeight } from '../../src/node/offline/precache-budget.ts';
 import { startStaticServer, type RunningServer } from '../../src/node/server/static-server.ts';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PROSE_PHOTO_ALT } from '../../src/node/fixtures/photo-project.ts';
+import { PROSE_PHOTO_ALT } from '../../tools/fixtures/photo-project.ts';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, pagePerContext, PHONE, useBrowser } from './support/browser.ts';
 import { addressIn, photoSite, rootSite } from './support/sites.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlFileForPath } from '../../src/node/build/site-files.ts';
-import { routeLabel, siteRoutes } from '../../src/node/bench/site-routes.ts';
+import { routeLabel, siteRoutes } from '../../tools/bench/site-routes.ts';
 import { missingProperties } from '../../src/node/structured-data/validate.ts';
 import { parseMoney } from '../../src/node/structured-data/money.ts';
 import { contentPage, settings } from './support/content.ts';

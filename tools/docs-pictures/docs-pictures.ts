@@ -12,7 +12,7 @@ import { findTestChrome, testChromeArgs } from '../../scripts/find-chrome.mjs';
 import { COMPONENT_DOCS, componentExamples, pictureFile } from './component-examples.ts';
 import { componentPicture } from './component-picture.ts';
 import { examplePage, examplePageFile } from './example-page.ts';
-import { copyProject } from '../../src/node/fixtures/project-copy.ts';
+import { copyProject } from '../fixtures/project-copy.ts';
 import { startStaticServer } from '../../src/node/server/static-server.ts';
 import { openStableContext } from '../review/stable-screenshot.ts';
 

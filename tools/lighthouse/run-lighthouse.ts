@@ -1,7 +1,7 @@
 // Runs Lighthouse on one page for npm run bench. Lighthouse is this folder's own package (package.json here), which
 // only the bench installs: npm start and npm test never download it.
 import lighthouse from 'lighthouse';
-import type { LighthouseScores } from '../../src/node/bench/lighthouse-scores.ts';
+import type { LighthouseScores } from '../bench/lighthouse-scores.ts';
 
 /**
  * Runs Lighthouse's default (mobile) configuration against a URL in the Chromium listening on `port`.

@@ -1,6 +1,6 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cameraPhoto } from '../../../src/node/fixtures/camera-photo.ts';
+import { cameraPhoto } from '../../../tools/fixtures/camera-photo.ts';
 
 /**
  * The ordinary changes a site's owner asks for, each made as the writing guide says (docs/writing/recipes.md). Made

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { skippedEngines } from '../../../scripts/find-engines.mjs';
-import { PROSE_PHOTO_ALT } from '../../../src/node/fixtures/photo-project.ts';
+import { PROSE_PHOTO_ALT } from '../../../tools/fixtures/photo-project.ts';
 import { startStaticServer } from '../../../src/node/server/static-server.ts';
 import { fillTemplate } from '../../../src/lib/copy-template.ts';
 import { formatCost, opportunityCost } from '../../../src/lib/opportunity-cost.ts';

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { addPhonePictures, writePhotoProject } from '../../../src/node/fixtures/photo-project.ts';
+import { addPhonePictures, writePhotoProject } from '../../../tools/fixtures/photo-project.ts';
 import { withoutPreviewVariables } from '../../../src/node/build/preview-branch.ts';
 import { startStaticServer, type RunningServer } from '../../../src/node/server/static-server.ts';
 import { addNestedPage } from './added-page.ts';
@@ -50,7 +50,7 @@ async function buildAndServe({ name, base, branch }: (typeof builds)[number]): P
 }
 
 /**
- * A copywriter's project as parents' phones fill it, in a copy (src/node/fixtures/photo-project.ts): camera photos
+ * A copywriter's project as parents' phones fill it, in a copy (tools/fixtures/photo-project.ts): camera photos
  * as the /lighthouse hero and a slide, a shared photo as /research's frontmatter `image`, a GIF, an original no
  * page uses, each carrying its owner's name and GPS position; the UAE registration open, so its dialog is on
  * a page; a page added in a folder of its own (new-page.test.ts), one more menu link to it, and an old address that

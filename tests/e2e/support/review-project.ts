@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFile, readFile, realpath, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { copyProject } from '../../../src/node/fixtures/project-copy.ts';
+import { copyProject } from '../../../tools/fixtures/project-copy.ts';
 
 /** One row of review/summary.md's table. */
 export interface ReviewRow {

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { routeLabel, siteRoutes } from '../../../src/node/bench/site-routes.ts';
+import { routeLabel, siteRoutes } from '../../../tools/bench/site-routes.ts';
 
 /** A built copy of the site the end-to-end tests run against. */
 export interface TestSite {

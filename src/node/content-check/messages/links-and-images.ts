@@ -1,4 +1,4 @@
-import { formatKb } from '../../bench/byte-budgets.ts';
+import { formatKb } from '../../../../tools/bench/byte-budgets.ts';
 import { formatBytes } from '../../images/picture-budget.ts';
 import { message, says } from './message.ts';
 

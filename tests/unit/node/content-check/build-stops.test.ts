@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyProject } from '../../../../src/node/fixtures/project-copy.ts';
+import { copyProject } from '../../../../tools/fixtures/project-copy.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 const project = path.resolve('.');

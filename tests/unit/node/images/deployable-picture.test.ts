@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { asFromAPhone, gifFromAPhone, privateBytePatterns, PRIVATE_MARKERS } from '../../../../src/node/fixtures/phone-metadata.ts';
+import { asFromAPhone, gifFromAPhone, privateBytePatterns, PRIVATE_MARKERS } from '../../../../tools/fixtures/phone-metadata.ts';
 import { deployablePicture } from '../../../../src/node/images/deployable-picture.ts';
 
 const cacheDir = await mkdtemp(path.join(tmpdir(), 'deployable-'));

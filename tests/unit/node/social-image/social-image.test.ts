@@ -2,7 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cameraPhoto } from '../../../../src/node/fixtures/camera-photo.ts';
+import { cameraPhoto } from '../../../../tools/fixtures/camera-photo.ts';
 import { renderSocialCard } from '../../../../src/node/social-image/render-card.ts';
 import { clip } from '../../../../src/node/social-image/social-card.ts';
 import { cachedSocialImage } from '../../../../src/node/social-image/social-image-cache.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { npm } from './dev-server-process.ts';
 
-const PROFILE = 'src/node/bench/dev/profile-dev-start.ts';
+const PROFILE = 'tools/bench/dev/profile-dev-start.ts';
 const run = promisify(execFile);
 
 /**

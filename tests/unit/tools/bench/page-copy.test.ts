@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { copyInScripts, pageCopy } from '../../../../src/node/bench/page-copy.ts';
+import { copyInScripts, pageCopy } from '../../../../tools/bench/page-copy.ts';
 
 const page = `<html><head><title>Not copy: the head is left out</title></head><body>
 <header><a href="/">Family Glue, the header is left out too</a></header>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { mbPerAddedPage, msPerAddedPage, ratio, scaleTables, type ScaleBuild, type ScaleProject } from '../../../../src/node/bench/scale-table.ts';
+import { mbPerAddedPage, msPerAddedPage, ratio, scaleTables, type ScaleBuild, type ScaleProject } from '../../../../tools/bench/scale-table.ts';
 
 const built = (pages: number, seconds: number, peakMb: number): ScaleBuild => ({ pages, seconds, peakMb, ok: true });
 const failed = (pages: number, seconds: number): ScaleBuild => ({ pages, seconds, peakMb: NaN, ok: false, failure: 'exit 1' });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { buildOnlyMarkers, buildOnlyPackagesIn } from '../../../../src/node/bench/build-only-code.ts';
+import { buildOnlyMarkers, buildOnlyPackagesIn } from '../../../../tools/bench/build-only-code.ts';
 
 /** Bundles and minifies `entry`, as a leak into the client bundle would be. */
 async function bundled(entry: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { formatKb, overBudget } from './byte-budgets.ts';
-import type { FirstVisitBytes } from './first-visit.ts';
+import type { FirstVisitBytes } from './byte-budgets.ts';
 import type { LighthouseScores } from './lighthouse-scores.ts';
 
 /** One route's line in the bench: its first visit's bytes, its Lighthouse mobile run and the same page's with no script. */

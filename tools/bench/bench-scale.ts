@@ -13,12 +13,12 @@ import { readdir, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { devProject, emptyCaches } from '../src/node/bench/dev/dev-project.ts';
-import { writeScalePages } from '../src/node/fixtures/scale-pages.ts';
-import { scaleTables, type ScaleBuild, type ScaleProject } from '../src/node/bench/scale-table.ts';
+import { devProject, emptyCaches } from './dev/dev-project.ts';
+import { writeScalePages } from '../fixtures/scale-pages.ts';
+import { scaleTables, type ScaleBuild, type ScaleProject } from './scale-table.ts';
 
 const counts = (process.env.BENCH_SCALE ?? '0,400,1000').split(',').map(Number);
-const peakReporter = pathToFileURL(path.resolve('src/node/bench/report-peak-memory.mjs')).href;
+const peakReporter = pathToFileURL(path.resolve('tools/bench/report-peak-memory.mjs')).href;
 const projects = [
   { name: 'this tree', source: path.resolve('.'), folder: path.resolve('bench/scale-project') },
   ...(process.env.BENCH_SOURCE ? [{ name: process.env.BENCH_SOURCE, source: path.resolve(process.env.BENCH_SOURCE), folder: path.resolve('bench/scale-source') }] : []),

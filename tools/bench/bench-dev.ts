@@ -8,17 +8,17 @@
 // `-- --against <git ref>` measures that commit too (e.g. main), through its own `npm start`, the runs of the two
 // alternating, so the figures of both share the machine's load. `-- --runs <n>` repeats each (default 1); figures are
 // medians. `-- --profile` times, in each copy, cold then warm, what runs before the first page can be served
-// (src/node/bench/dev/profile-dev-start.ts).
+// (tools/bench/dev/profile-dev-start.ts).
 // Targets: first page ≤ 2 s warm and ≤ 4 s cold, edit to screen ≤ 0.5 s, overlay and recovery ≤ 0.6 s.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { findTestChrome, testChromeArgs } from './find-chrome.mjs';
-import { devProject, emptyCaches } from '../src/node/bench/dev/dev-project.ts';
-import { profileDevStart } from '../src/node/bench/dev/profile-in-copy.ts';
-import { measureDevLoop, type DevLoopTimes } from '../src/node/bench/dev/measure-dev-loop.ts';
-import { devLoopTable } from '../src/node/bench/dev/dev-loop-table.ts';
+import { findTestChrome, testChromeArgs } from '../../scripts/find-chrome.mjs';
+import { devProject, emptyCaches } from './dev/dev-project.ts';
+import { profileDevStart } from './dev/profile-in-copy.ts';
+import { measureDevLoop, type DevLoopTimes } from './dev/measure-dev-loop.ts';
+import { devLoopTable } from './dev/dev-loop-table.ts';
 
 const { values } = parseArgs({ options: { against: { type: 'string' }, runs: { type: 'string', default: '1' }, profile: { type: 'boolean' } } });
 const runs = Number(values.runs);

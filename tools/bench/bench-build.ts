@@ -5,8 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cameraPhoto } from '../src/node/fixtures/camera-photo.ts';
-import { copyProject } from '../src/node/fixtures/project-copy.ts';
+import { cameraPhoto } from '../fixtures/camera-photo.ts';
+import { copyProject } from '../fixtures/project-copy.ts';
 
 const PHOTOS = 10;
 const project = path.resolve('bench/build-project');

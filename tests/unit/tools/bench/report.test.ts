@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { medianRun, type LighthouseScores } from '../../../../src/node/bench/lighthouse-scores.ts';
-import { withoutScripts } from '../../../../src/node/bench/no-script-copy.ts';
-import { markdownReport, targetMisses, type BenchRow } from '../../../../src/node/bench/report.ts';
+import { medianRun, type LighthouseScores } from '../../../../tools/bench/lighthouse-scores.ts';
+import { withoutScripts } from '../../../../tools/bench/no-script-copy.ts';
+import { markdownReport, targetMisses, type BenchRow } from '../../../../tools/bench/report.ts';
 
 const perfect: LighthouseScores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, fcpMs: 800, cls: 0, tbtMs: 0, lostPoints: [], benchmarkIndex: 1500, cpuSlowdown: 4 };
 const bytes = { html: 2048, css: 7168, blockingCss: 7168, js: 3 * 1024, fonts: 18 * 1024, images: 0, other: 0, total: 30 * 1024 };

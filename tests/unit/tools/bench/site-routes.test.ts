@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeLabel, routesFromSitemap, siteRoutes } from '../../../../src/node/bench/site-routes.ts';
+import { routeLabel, routesFromSitemap, siteRoutes } from '../../../../tools/bench/site-routes.ts';
 import { sitemapXml } from '../../../../src/node/build/site-files.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 

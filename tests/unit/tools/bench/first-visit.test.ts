@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { byteBudgets, KB, overBudget } from '../../../../src/node/bench/byte-budgets.ts';
-import { kindOf, sumByKind, wireBytes, type LoadedResource } from '../../../../src/node/bench/first-visit.ts';
+import { byteBudgets, KB, overBudget } from '../../../../tools/bench/byte-budgets.ts';
+import { kindOf, sumByKind, wireBytes, type LoadedResource } from '../../../../tools/bench/first-visit.ts';
 
 describe('first-visit bytes', () => {
   it('sorts responses by content type, falling back to the extension', () => {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
+import type { FirstVisitBytes } from './byte-budgets.ts';
 
 export type ResourceKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'other';
 
@@ -11,20 +12,6 @@ export interface LoadedResource {
   bytes: number;
   /** The browser held the first paint for it (Chromium's `renderBlockingStatus`): the page's own stylesheets. */
   renderBlocking?: boolean;
-}
-
-/** What a first visit to one route costs, in bytes over the wire. */
-export interface FirstVisitBytes {
-  html: number;
-  css: number;
-  /** The stylesheets the first paint waited for: with the HTML, they must arrive in the first round trip. */
-  blockingCss: number;
-  js: number;
-  fonts: number;
-  images: number;
-  other: number;
-  /** HTML + CSS + JS + fonts (pictures have their own budget). */
-  total: number;
 }
 
 const textTypes = /^(text\/|application\/(javascript|json|xml)|image\/svg\+xml)/;
