@@ -6,7 +6,7 @@ import { contentPlugin } from './src/node/mdx/vite-plugin-content.ts';
 import { devPagesPlugin } from './src/node/server/vite-plugin-dev-pages.ts';
 import { openInEditorPlugin } from './src/node/server/vite-plugin-open-in-editor.ts';
 import { islandsPlugin } from './src/node/render/vite-plugin-islands.ts';
-import { picturesPlugin } from './src/node/images/vite-plugin-pictures.ts';
+import { picturesPlugin } from './src/node/pictures/vite-plugin-pictures.ts';
 import { injectedStylesPlugin } from './src/node/security/vite-plugin-injected-styles.ts';
 import { tailwindOnFirstStylesheet } from './src/node/styles/tailwind-on-first-stylesheet.ts';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageFrontmatter } from './node/head/page-head.ts';
-import type { ExportedCopy } from './node/markdown/copy-tree.ts';
+import type { ExportedCopy } from './node/markdown-copy/copy-tree.ts';
 import { NOT_FOUND_PATH, routePathForFile } from './lib/route-path.ts';
 
 /** What a compiled content/*.mdx file exports. */

@@ -7,7 +7,7 @@ import { byteBudgets, formatKb } from '../../tools/bench/byte-budgets.ts';
 import { recordFirstVisit, sumByKind } from '../../tools/bench/first-visit.ts';
 import { privateBytePatterns, PRIVATE_MARKERS } from '../../tools/fixtures/phone-metadata.ts';
 import { PHONE_GIF, PHOTO_HERO, PHOTO_SLIDE, SHARED_PHOTO, UNUSED_PHOTO } from '../../tools/fixtures/photo-project.ts';
-import { PICTURE_BUDGET } from '../../src/node/images/picture-budget.ts';
+import { PICTURE_BUDGET } from '../../src/node/pictures/picture-budget.ts';
 import { IMMUTABLE_CACHE } from '../../src/node/security/headers-file.ts';
 import { pagePerContext, PHONE, useBrowser } from './support/browser.ts';
 import { photoSite } from './support/sites.ts';

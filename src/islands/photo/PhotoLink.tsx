@@ -1,6 +1,6 @@
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { withBase } from '../../lib/base-url.ts';
-import { largestCopy } from '../../lib/photo-copy.ts';
+import { largestCopy } from '../../lib/picture-copy.ts';
 import type { PictureData } from '../../lib/picture.ts';
 
 /** Marks a link the island loader holds a click on until its island has woken (src/client/islands.ts). */

@@ -5,7 +5,7 @@ import X from 'lucide-react/icons/x';
 import ZoomIn from 'lucide-react/icons/zoom-in';
 import ZoomOut from 'lucide-react/icons/zoom-out';
 import { withBase } from '../../lib/base-url.ts';
-import { copiesForScreen, type Screen } from '../../lib/photo-copy.ts';
+import { copiesForScreen, type Screen } from '../../lib/picture-copy.ts';
 import type { PictureData } from '../../lib/picture.ts';
 import { usePinchZoom } from './use-pinch-zoom.ts';
 import { useServedZoom } from './use-sharper-copy.ts';

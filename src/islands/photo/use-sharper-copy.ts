@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { withBase } from '../../lib/base-url.ts';
-import { copiesForScreen, zoomToServe, type Screen } from '../../lib/photo-copy.ts';
+import { copiesForScreen, zoomToServe, type Screen } from '../../lib/picture-copy.ts';
 import type { PictureData } from '../../lib/picture.ts';
 
 /**

@@ -13,7 +13,7 @@ import { speculationRulesTag, viewTransitionGuardTag } from '../head/page-transi
 import { colorSchemeTag } from '../head/color-scheme-script.ts';
 import type { FinishTask, PageJob, RenderedBatch, RenderTask, listPages } from './prerender-worker.ts';
 import type { EditLinkTarget } from '../../lib/edit-link.ts';
-import { llmsFullTxt, llmsTxt } from '../markdown/llms-txt.ts';
+import { llmsFullTxt, llmsTxt } from '../markdown-copy/llms-txt.ts';
 import { absoluteUrl } from '../head/page-head.ts';
 import { copyPublicFiles, deployLinkedPictures, picturesNamedInStylesheets } from './public-files.ts';
 import { htmlFileForPath, robotsTxt, sitemapXml } from './site-files.ts';

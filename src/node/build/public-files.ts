@@ -1,8 +1,8 @@
 import { copyFile, mkdir, open, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deployablePicture, PICTURE_FILE } from '../images/deployable-picture.ts';
-import { PICTURE_CACHE } from '../images/picture-store.ts';
-import { sniffFormat } from '../images/sniff-format.ts';
+import { deployablePicture, PICTURE_FILE } from '../pictures/deployable-picture.ts';
+import { PICTURE_CACHE } from '../pictures/picture-store.ts';
+import { sniffFormat } from '../pictures/sniff-format.ts';
 
 /** Formats whose files carry a camera's metadata, whatever their name says. */
 const PICTURE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'heic']);

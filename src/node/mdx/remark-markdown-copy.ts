@@ -1,8 +1,8 @@
 import type { ArrowFunctionExpression, Expression, ExpressionStatement, Program, Property } from 'estree';
 import type { Root, RootContent } from 'mdast';
-import { CODE_KEY, type CodeReference } from '../markdown/copy-tree.ts';
+import { CODE_KEY, type CodeReference } from '../markdown-copy/copy-tree.ts';
 
-/** The page module's export holding its copy tree (src/node/markdown/copy-tree.ts), read by the server render. */
+/** The page module's export holding its copy tree (src/node/markdown-copy/copy-tree.ts), read by the server render. */
 export const MARKDOWN_COPY_EXPORT = 'markdownCopy';
 
 /**

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ConfigEnv, Plugin, ViteDevServer } from 'vite';
 import type { BuildCheck } from '../content-check/build-check.ts';
-import { asContentError, isContentPage, isSettingsFile } from '../content-check/dev-page-check.ts';
-import { DevContentCheck } from '../content-check/dev-first-page-check.ts';
+import { asContentError, isContentPage, isSettingsFile } from '../content-check/dev-file-check.ts';
+import { DevContentCheck } from '../content-check/dev-content-check.ts';
 import type { BuildCheckHolder } from './remark-check-page.ts';
 import type { PageCompile } from './mdx-options.ts';
 import type { PageCompileWorkers } from '../build/page-compile-workers.ts';

@@ -18,7 +18,7 @@ const KB = 1024;
  * page's own cut and the whole one its islands load: page-stylesheet-links.ts), scripts and font. Measured at 562 KB on
  * disk and 161 KB over the wire, with about 10% to spare; a photo does not change it. The pictures are the
  * copywriter's, and the content check holds them to a budget of their own (OFFLINE_PICTURES_BUDGET,
- * src/node/images/picture-budget.ts), naming the picture that goes over it.
+ * src/node/pictures/picture-budget.ts), naming the picture that goes over it.
  */
 export const PRECACHE_CODE_BUDGET = { disk: 620 * KB, wire: 180 * KB } as const satisfies Omit<PrecacheWeight, 'files'>;
 

@@ -8,15 +8,15 @@ import { EditLinkContext, type EditLinkTarget } from '../../lib/edit-link.ts';
 import { emptyPageFacts, PageFactsContext, type PageFacts } from '../../lib/page-facts.ts';
 import { PicturesContext } from '../../lib/picture.ts';
 import { picturePreloadTag } from '../head/picture-preload.ts';
-import { createPictureStore } from '../images/picture-store.ts';
+import { createPictureStore } from '../pictures/picture-store.ts';
 import { markdownCopyPath } from '../../lib/markdown-copy-path.ts';
-import { largestCopy } from '../../lib/photo-copy.ts';
-import { copyTree } from '../markdown/copy-tree.ts';
+import { largestCopy } from '../../lib/picture-copy.ts';
+import { copyTree } from '../markdown-copy/copy-tree.ts';
 import { pageFiles, pagePaths, pages, type PageHandle } from '../../pages.ts';
 import { routes } from '../../routes.tsx';
 import { jsonLdScript } from '../structured-data/json-ld.ts';
 import { pageGraph, pageName } from '../structured-data/page-graph.ts';
-import type { SocialImageRequest } from '../social-image/write-social-images.ts';
+import type { SocialImageRequest } from '../social-card/write-social-images.ts';
 import { assertRichResultsValid } from '../structured-data/validate.ts';
 import { routeHandler, routeRequest } from './static-render.tsx';
 
@@ -134,7 +134,7 @@ export async function markdownCopy(pathname: string): Promise<MarkdownCopy | und
   if (!hasMarkdownCopy(page, module.frontmatter)) return undefined;
   const siteUrl = (path: string) => absoluteUrl(site.siteUrl, BASE_URL, path);
   // Imported here: it brings every component's props schema, which the dev server's page render has no use for.
-  const { pageMarkdown } = await import('../markdown/page-markdown.ts');
+  const { pageMarkdown } = await import('../markdown-copy/page-markdown.ts');
   const markdown = pageMarkdown(copyTree(module.markdownCopy), {
     file: page.file,
     pageUrl: siteUrl(pathname),

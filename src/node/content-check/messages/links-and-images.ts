@@ -1,5 +1,5 @@
 import { formatKb } from '../../../../tools/bench/byte-budgets.ts';
-import { formatBytes } from '../../images/picture-budget.ts';
+import { formatBytes } from '../../pictures/picture-budget.ts';
 import { message, says } from './message.ts';
 
 /** Where an address is written when it is not in a page's copy: a setting (its path), or a frontmatter field. */

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pictureSlots } from '../../../lib/picture-slots.ts';
-import { encodePicture, UnusablePicture } from '../../images/encode-picture.ts';
-import { offlineCopy, OFFLINE_PICTURES_BUDGET, phoneCopy, PICTURE_BUDGET } from '../../images/picture-budget.ts';
+import { encodePicture, UnusablePicture } from '../../pictures/encode-picture.ts';
+import { offlineCopy, OFFLINE_PICTURES_BUDGET, phoneCopy, PICTURE_BUDGET } from '../../pictures/picture-budget.ts';
 import { GUIDE_PATH, OFFLINE_PATH } from '../../../lib/offline.ts';
-import { PICTURE_CACHE } from '../../images/picture-store.ts';
-import { sniffFormat } from '../../images/sniff-format.ts';
+import { PICTURE_CACHE } from '../../pictures/picture-store.ts';
+import { sniffFormat } from '../../pictures/sniff-format.ts';
 import { problem, type ProblemPlace } from '../messages/problem.ts';
 import type { ContentProblem } from '../report/content-problem.ts';
 import type { PictureUse, SiteCheckContext } from '../context.ts';

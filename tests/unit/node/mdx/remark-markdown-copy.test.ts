@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { copyTree as readExportedCopy, type CopyNode, type ExportedCopy } from '../../../../src/node/markdown/copy-tree.ts';
+import { copyTree as readExportedCopy, type CopyNode, type ExportedCopy } from '../../../../src/node/markdown-copy/copy-tree.ts';
 import { remarkMarkdownCopy } from '../../../../src/node/mdx/remark-markdown-copy.ts';
 import { loadMdxOptions } from '../../../../src/node/mdx/mdx-options.ts';
 

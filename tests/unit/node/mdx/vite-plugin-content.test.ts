@@ -23,11 +23,17 @@ async function transform(source: string, { name = 'page.mdx', mode = 'production
 }
 
 describe('the content plugin (@mdx-js/rollup)', () => {
-  it('compiles a page to JavaScript with a source map back to the MDX', async () => {
-    const { code, map } = await transform(page);
+  it('compiles a page to JavaScript, with a source map back to the MDX for the dev server', async () => {
+    const { code, map } = await transform(page, { mode: 'production', command: 'serve' });
     expect(code).toContain('export const frontmatter');
     expect(code).toContain('_jsx(');
     expect(map).toMatchObject({ sources: [expect.stringMatching(/content\/page\.mdx$/)] });
+  });
+
+  it('makes no source map in the build, whose server bundle has none', async () => {
+    const { code, map } = await transform(page, { mode: 'production', command: 'build' });
+    expect(code).toContain('_jsx(');
+    expect(map).toBeUndefined();
   });
 
   it('adds JSX development info in development mode', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { svgSize } from '../../../../src/node/images/svg-size.ts';
+import { svgSize } from '../../../../src/node/pictures/svg-size.ts';
 
 describe('svgSize', () => {
   it('takes the width and height in pixels', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPictureStore } from '../../../../src/node/images/picture-store.ts';
+import { createPictureStore } from '../../../../src/node/pictures/picture-store.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'picture-store-'));
 const publicDir = path.join(root, 'public');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { assertContentFileIsValid } from './dev-page-check.ts';
+import { assertContentFileIsValid } from './dev-file-check.ts';
 import { ContentError, projectRelative } from './report/content-problem.ts';
 
 /**

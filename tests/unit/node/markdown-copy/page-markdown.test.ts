@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CopyNode } from '../../../../src/node/markdown/copy-tree.ts';
-import { pageMarkdown } from '../../../../src/node/markdown/page-markdown.ts';
+import type { CopyNode } from '../../../../src/node/markdown-copy/copy-tree.ts';
+import { pageMarkdown } from '../../../../src/node/markdown-copy/page-markdown.ts';
 
 const text = (value: string): CopyNode => ({ type: 'text', value });
 const paragraph = (...children: CopyNode[]): CopyNode => ({ type: 'paragraph', children });

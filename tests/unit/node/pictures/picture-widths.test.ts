@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureWidths, PICTURE_WIDTHS } from '../../../../src/node/images/picture-widths.ts';
+import { pictureWidths, PICTURE_WIDTHS } from '../../../../src/node/pictures/picture-widths.ts';
 
 describe('pictureWidths', () => {
   it('gives a camera photo every step, up to 1600 px', () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asFromAPhone, gifFromAPhone, privateBytePatterns, PRIVATE_MARKERS } from '../../../../tools/fixtures/phone-metadata.ts';
-import { deployablePicture } from '../../../../src/node/images/deployable-picture.ts';
+import { deployablePicture } from '../../../../src/node/pictures/deployable-picture.ts';
 
 const cacheDir = await mkdtemp(path.join(tmpdir(), 'deployable-'));
 afterAll(() => rm(cacheDir, { recursive: true, force: true }));

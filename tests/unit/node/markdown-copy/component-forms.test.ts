@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../../content/site.ts';
 import { componentMap } from '../../../../src/components/component-map.ts';
-import { componentForms } from '../../../../src/node/markdown/component-forms.ts';
-import type { CopyElement, CopyNode } from '../../../../src/node/markdown/copy-tree.ts';
-import { pageMarkdown } from '../../../../src/node/markdown/page-markdown.ts';
+import { componentForms } from '../../../../src/node/markdown-copy/component-forms.ts';
+import type { CopyElement, CopyNode } from '../../../../src/node/markdown-copy/copy-tree.ts';
+import { pageMarkdown } from '../../../../src/node/markdown-copy/page-markdown.ts';
 import { propRole } from '../../../../src/node/content-check/components/prop-roles.ts';
 
 /** Props whose values must be real for the component to make sense: the calculator's figures. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { llmsFullTxt, llmsTxt, type LlmsPage } from '../../../../src/node/markdown/llms-txt.ts';
+import { llmsFullTxt, llmsTxt, type LlmsPage } from '../../../../src/node/markdown-copy/llms-txt.ts';
 
 const site = { brand: 'Glue', summary: 'A movement\n  for families.', url: (path: string) => `https://a.org/p${path}` };
 const pages: LlmsPage[] = [

@@ -3,9 +3,9 @@ import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cameraPhoto } from '../../../../tools/fixtures/camera-photo.ts';
-import { renderSocialCard } from '../../../../src/node/social-image/render-card.ts';
-import { clip } from '../../../../src/node/social-image/social-card.ts';
-import { cachedSocialImage } from '../../../../src/node/social-image/social-image-cache.ts';
+import { renderSocialCard } from '../../../../src/node/social-card/render-card.ts';
+import { clip } from '../../../../src/node/social-card/social-card.ts';
+import { cachedSocialImage } from '../../../../src/node/social-card/social-image-cache.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 const card = { brand: 'Family Glue', title: 'The Business Case for Supporting Parents', description: 'Research on parent stress.' };

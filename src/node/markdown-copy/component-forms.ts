@@ -20,7 +20,7 @@ export interface MarkdownForm {
   write: (input: FormInput) => RootContent[];
   /**
    * The props (and `children`) whose words the copy leaves out on purpose, each with why: words a screen reader or a
-   * search engine gets, a control's label, navigation. tests/unit/node/markdown/component-forms.test.ts fails for a
+   * search engine gets, a control's label, navigation. tests/unit/node/markdown-copy/component-forms.test.ts fails for a
    * prop with words that is neither written nor listed here.
    */
   leaves?: Record<string, string>;

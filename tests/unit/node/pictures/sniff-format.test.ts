@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniffFormat } from '../../../../src/node/images/sniff-format.ts';
+import { sniffFormat } from '../../../../src/node/pictures/sniff-format.ts';
 
 const pixel = sharp({ create: { width: 2, height: 2, channels: 3, background: '#336699' } });
 const ftyp = (...brands: string[]) => {

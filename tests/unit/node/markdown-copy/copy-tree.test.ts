@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CODE_KEY, copyTree } from '../../../../src/node/markdown/copy-tree.ts';
+import { CODE_KEY, copyTree } from '../../../../src/node/markdown-copy/copy-tree.ts';
 
 describe('copyTree', () => {
   it('puts the page’s functions back where the exported tree points to them, in text, props and lists', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copiesForScreen, copyFor, largestCopy, pixelsNeeded, zoomToServe } from '../../../src/lib/photo-copy.ts';
+import { copiesForScreen, copyFor, largestCopy, pixelsNeeded, zoomToServe } from '../../../src/lib/picture-copy.ts';
 import type { PictureData } from '../../../src/lib/picture.ts';
 
 const widths = [480, 720, 960, 1200, 1600];
