@@ -13,7 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // expect.poll waits for a state the page reaches by itself (a chunk asked for as the carousel nears the
     // screen, a transition ending). Its default of 1 s is a fixed delay in disguise: on a busy two-core CI
-    // machine the page got there later (CI, stop 31). Polls wait as long as a page action does (browser.ts).
+    // machine the page got there later (on CI). Polls wait as long as a page action does (browser.ts).
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     // Three: on two cores the suite is CPU-bound. Since each worker drives its own Chromium in-process

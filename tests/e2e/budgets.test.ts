@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byteBudgets, formatKb, overBudget } from '../../tools/bench/byte-budgets.ts';
+import { byteBudgets, formatKb, overBudget } from '../../src/node/build/byte-budgets.ts';
 import { recordFirstVisit, sumByKind, type LoadedResource } from '../../tools/bench/first-visit.ts';
 import { copyInScripts, pageCopy } from '../../tools/bench/page-copy.ts';
 import type { SiteRoute } from '../../tools/bench/site-routes.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { byteBudgets, formatKb } from '../../tools/bench/byte-budgets.ts';
+import { byteBudgets, formatKb } from '../../src/node/build/byte-budgets.ts';
 import { recordFirstVisit, sumByKind } from '../../tools/bench/first-visit.ts';
 import { privateBytePatterns, PRIVATE_MARKERS } from '../../tools/fixtures/phone-metadata.ts';
 import { PHONE_GIF, PHOTO_HERO, PHOTO_SLIDE, SHARED_PHOTO, UNUSED_PHOTO } from '../../tools/fixtures/photo-project.ts';

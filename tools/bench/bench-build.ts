@@ -1,7 +1,7 @@
 // npm run bench:build: what camera photos cost a production build. In a copy of the project (bench/build-project),
 // times a build as the project is, then with ten new 4000×3000 camera JPEGs on one page (cold: never encoded
 // before, so every copy is made), then the same build again (warm: every copy comes from the cache), then the
-// baseline once more. Prints the times and what the photos add; target: cold ≤ +15 s, warm ≤ +1 s (issue 18).
+// baseline once more. Prints the times and what the photos add; target: cold ≤ +15 s, warm ≤ +1 s.
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

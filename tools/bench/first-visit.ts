@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
-import type { FirstVisitBytes } from './byte-budgets.ts';
+import type { FirstVisitBytes } from '../../src/node/build/byte-budgets.ts';
 
 export type ResourceKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'other';
 

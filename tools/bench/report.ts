@@ -1,5 +1,5 @@
-import { formatKb, overBudget } from './byte-budgets.ts';
-import type { FirstVisitBytes } from './byte-budgets.ts';
+import { formatKb, overBudget } from '../../src/node/build/byte-budgets.ts';
+import type { FirstVisitBytes } from '../../src/node/build/byte-budgets.ts';
 import type { LighthouseScores } from './lighthouse-scores.ts';
 
 /** One route's line in the bench: its first visit's bytes, its Lighthouse mobile run and the same page's with no script. */
@@ -17,7 +17,7 @@ export interface BenchRow {
 }
 
 /**
- * The targets (issues 7 and 10): category scores are minimums; CLS, TBT and the LCP ratio against the
+ * The targets: category scores are minimums; CLS, TBT and the LCP ratio against the
  * no-script floor are maximums.
  */
 export const lighthouseTargets = {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { NOT_FOUND_PATH, routePathForFile } from '../../lib/route-path.ts';
-import { byteBudgets } from '../../../tools/bench/byte-budgets.ts';
+import { byteBudgets } from './byte-budgets.ts';
 import { problem } from '../content-check/messages/problem.ts';
 import type { ContentProblem } from '../content-check/report/content-problem.ts';
 import { htmlFileForPath } from './site-files.ts';

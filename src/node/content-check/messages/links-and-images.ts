@@ -1,4 +1,4 @@
-import { formatKb } from '../../../../tools/bench/byte-budgets.ts';
+import { formatKb } from '../../build/byte-budgets.ts';
 import { formatBytes } from '../../pictures/picture-budget.ts';
 import { message, says } from './message.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { byteBudgets } from '../../../../tools/bench/byte-budgets.ts';
+import { byteBudgets } from '../../../../src/node/build/byte-budgets.ts';
 import { pageWeightProblems } from '../../../../src/node/build/page-weight.ts';
 import { matchesKind } from '../../../../src/node/content-check/report/problem-kinds.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { byteBudgets, KB, overBudget } from '../../../../tools/bench/byte-budgets.ts';
+import { byteBudgets, KB, overBudget } from '../../../../src/node/build/byte-budgets.ts';
 import { kindOf, sumByKind, wireBytes, type LoadedResource } from '../../../../tools/bench/first-visit.ts';
 
 describe('first-visit bytes', () => {

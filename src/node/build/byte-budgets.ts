@@ -20,7 +20,7 @@ export const byteBudgets = {
   html: 30 * KB,
   css: 20 * KB,
   /**
-   * The stylesheets the first paint waits for (issue 46): with the HTML's first part they must fit TCP's first
+   * The stylesheets the first paint waits for: with the HTML's first part they must fit TCP's first
    * window (ten segments, about 14.6 KB with headers), or the first paint waits a round trip more. Each page links
    * only the rules it uses (src/node/build/page-stylesheet-links.ts); dark mode's included.
    */
