@@ -15,6 +15,8 @@ const checks: Step[] = [
   // against 21 CPU-s).
   { title: 'Type-checking', command: 'tsc --noEmit' },
   { title: 'Unit tests', command: 'vitest run' },
+  // Biome's lint rules (biome.jsonc), then Prettier's formatting: both a second or two.
+  { title: 'Lint and format', command: 'biome lint . && prettier --check .' },
 ];
 const endToEnd: Step = { title: 'End-to-end tests', command: 'vitest run --config vitest.e2e.config.ts' };
 // Then a copywriter's ordinary edits, made in a copy: its check, its build and every test that reads the content must

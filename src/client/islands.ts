@@ -51,6 +51,7 @@ async function hydrate(island: HTMLElement, onHydrated: () => void): Promise<voi
   ]);
   const props = JSON.parse(island.getAttribute(A.props) ?? '{}') as Record<string, unknown>;
   // Effects run once React has committed the hydrated tree: from then on its handlers answer.
+  // biome-ignore lint/correctness/noComponentHookFactories: one wrapper per island, made as it wakes, so its effect knows which island hydrated
   function Hydrated() {
     useEffect(() => {
       island.setAttribute(A.hydrated, '');
@@ -95,6 +96,7 @@ function schedule(island: HTMLElement, wakeOn: WakeOn, wake: () => void): void {
  */
 export function startIslands(root: ParentNode = document): void {
   for (const island of root.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
+    // biome-ignore lint/correctness/noUnusedVariables: read by its `??=`, which wakes each island once
     let waking: Promise<void> | undefined;
     let heldClick: HTMLElement | undefined;
     let heldKey: { target: EventTarget; init: KeyboardEventInit } | undefined;

@@ -15,6 +15,7 @@ export function GuideStep({ number, title, id, children }: GuideStepProps) {
   // "Step 2: {title}": the title is the heading's visible text, the words around it are for screen readers only
   // (the number is drawn in the circle, which they skip).
   const heading = templateParts(fillTemplate(stepHeading, { number: String(number) })).map((part, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one heading, in a fixed order that never changes
     typeof part === 'string' ? <span key={index} className="sr-only">{part}</span> : <Fragment key={index}>{title}</Fragment>,
   );
   return (

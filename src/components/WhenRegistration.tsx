@@ -10,5 +10,5 @@ export function WhenRegistration({ open = false, closed = false, registrationOpe
   if (open === closed) {
     throw new Error('<WhenRegistration> needs exactly one of open or closed: <WhenRegistration open> or <WhenRegistration closed>.');
   }
-  return open === registrationOpen ? <>{children}</> : null;
+  return open === registrationOpen ? children : null;
 }

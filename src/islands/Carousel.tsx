@@ -123,6 +123,7 @@ export default function Carousel({ label, images, words, viewer }: Props) {
             return (
               // Every slide has the carousel's shape (.carousel-slide, global.css), so it keeps one height as it
               // turns: a picture of another shape fills it cropped around its focal point. The viewer shows it whole.
+              // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel pattern); a <fieldset> is for a form's fields
               <div
                 key={image.src}
                 role="group"

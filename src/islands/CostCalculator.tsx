@@ -208,6 +208,7 @@ export default function CostCalculator(props: CostCalculatorProps) {
           className="calc-link"
           type="text"
           readOnly
+          // biome-ignore lint/a11y/noAutofocus: shown when copying failed, in answer to the visitor's click: the link is selected for them to copy
           autoFocus
           value={copying.link}
           aria-label={props.copyFailedMessage}

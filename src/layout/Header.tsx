@@ -46,6 +46,7 @@ export function Header() {
   // handed over as plain data, with its words (site.menu). site.navigation is fixed for a build, so these hooks always run in the same order.
   const menuLinks = site.navigation.map((item) => ({
     label: item.label,
+    // biome-ignore lint/correctness/useHookAtTopLevel: site.navigation is fixed for a build, so these hooks run in the same order on every render
     href: useSiteHref(item.to),
     current: isPageLink(item.to) && matchPath(item.to, pathname) !== null,
   }));

@@ -56,6 +56,7 @@ export default function PhotoViewer({ photos, index, onIndexChange, words, onClo
   const image = useRef<HTMLImageElement>(null);
   const { zoom, zoomBy, pan, reset, handlers } = usePinchZoom((step) => count > 1 && go(step), image);
   // Each photo opens whole; the one shown is remembered for when the viewer closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: per photo: the zoom resets when another opens, not when reset() is made anew
   useEffect(() => {
     reset();
     if (index !== undefined) setLast(index);

@@ -15,6 +15,7 @@ export function useServedZoom(picture: PictureData | undefined, scale: number, i
   // Per photo: the next one (or the same one opened again) starts from the copy for the screen.
   const current = picture && served.src === picture.src ? served.zoom : 1;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the zoom or the photo changes; the screen is read then, not watched
   useEffect(() => {
     const shownImage = image.current;
     if (!picture || !shownImage) return;

@@ -30,7 +30,7 @@ export function pageNeeds(html: string, screens: readonly Screen[]): PageNeeds {
   const islands = new Set<string>();
   let source: Record<string, string> | undefined;
   let inPicture = false;
-  const own = (url: string | undefined) => url && url.startsWith('/') && !url.startsWith('//');
+  const own = (url: string | undefined) => url?.startsWith('/') && !url.startsWith('//');
   const add = (url: string | undefined) => {
     if (own(url)) files.add(url!);
   };

@@ -9,6 +9,7 @@ import { useIslandServerProps } from './island-server-props.ts';
  * Everything outside islands stays plain HTML that the browser never hydrates.
  */
 export function serverIsland<Props extends object>(name: string, { default: Component, wakeOn }: IslandModule<Props>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: one server wrapper per island module, made once as the module loads
   function Island(writtenProps: Props): ReactElement {
     const props = useIslandServerProps(name, writtenProps);
     if ('children' in props && props.children != null) {
@@ -23,6 +24,7 @@ export function serverIsland<Props extends object>(name: string, { default: Comp
       [A.props]: JSON.stringify(props),
       [A.idPrefix]: idPrefix,
     };
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render, which React wrote and escaped
     return <ISLAND_TAG_ELEMENT {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   Island.displayName = `Island(${name})`;

@@ -41,6 +41,7 @@ function page(...islands: ReactElement[]) {
   document.body.innerHTML = renderToString(
     <main>
       {islands.map((element, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of islands, rendered once
         <div key={index}>{element}</div>
       ))}
     </main>,

@@ -53,6 +53,7 @@ describe('the headings each component renders from its props', () => {
       Object.entries(shape).map(([prop, schema]) => [prop, propInfo(schema).kind === 'boolean' ? prop === firstSwitch : sample(schema, `prop-${prop}`)]),
     );
     // With what the server adds to an island's props (a <Carousel>'s words), as a page renders it.
+    // biome-ignore lint/correctness/noComponentHookFactories: one component per island in the loop, rendered once
     const AsRendered = () => createElement(component, useIslandServerProps(name, props), 'the copy');
     const html = renderToStaticMarkup(createElement(PicturesContext, { value: () => undefined }, createElement(AsRendered)));
 

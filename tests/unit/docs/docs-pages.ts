@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Heading, Root, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOfNode } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -46,11 +46,11 @@ export function sectionText(page: DocsPage, matches: (heading: Heading) => boole
   if (index === -1) return undefined;
   const heading = children[index] as Heading;
   const next = children.slice(index + 1).find((node) => node.type === 'heading' && node.depth <= heading.depth);
-  return page.text.slice(heading.position!.end.offset, next?.position!.start.offset);
+  return page.text.slice(heading.position!.end.offset, next?.position?.start.offset);
 }
 
 /** The heading's words as a reader sees them: `## \`<Card>\`` is `<Card>`. */
-export const headingText = (heading: Heading): string => toString(heading);
+export const headingText = (heading: Heading): string => textOfNode(heading);
 
 /** A component's `## \`<Name>\`` section and the page it is on, searched on every given component page. */
 export function componentSection(pages: DocsPage[], name: string): { page: string; text: string } | undefined {

@@ -31,7 +31,7 @@ export function checkFiles({ files, siteFile }: CheckContext): ContentProblem[] 
       pages.push(file);
       for (const bad of badNames(file)) report(file, 'file-bad-name', bad);
     } else if (editorLeftover.test(file)) {
-      continue;
+      // An editor's backup or swap file: not the copywriter's to hear about.
     } else if (imageFile.test(name)) {
       report(file, 'file-image', { file, name });
     } else if (pageLike.test(name)) {

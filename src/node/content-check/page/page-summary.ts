@@ -15,7 +15,7 @@ const summaries = new WeakMap<ParsedPage, { basis: unknown[]; summary: PageSumma
 export function summarisePage(page: ParsedPage, context: CheckContext): PageSummary {
   const basis = [context.site, context.components, context.settings, context.publicFileExists, context.projectFileExists];
   const cached = summaries.get(page);
-  if (cached && cached.basis.every((part, index) => part === basis[index])) return cached.summary;
+  if (cached?.basis.every((part, index) => part === basis[index])) return cached.summary;
   const references = page.tree ? pageReferences(page.tree, context.components, context.site.value) : undefined;
   const socialImage = frontmatterImage(page);
   const summary: PageSummary = {

@@ -12,6 +12,7 @@ const WINDOW_HEIGHT = 800;
  */
 function pageWithSectionsAt(...tops: number[]) {
   document.body.innerHTML = renderToString(
+    // biome-ignore lint/complexity/noUselessFragments: renderToString takes one element for the list of sections
     <>
       {tops.map((top) => (
         <Section key={top} id={`at-${top}`}>

@@ -6,7 +6,11 @@ describe('a size-capped cache', () => {
   it('makes a value once per key, and forgets the oldest key past its size', () => {
     const made: string[] = [];
     const cached = cappedCache<string>(2);
-    const get = (key: string) => cached(key, () => (made.push(key), key.toUpperCase()));
+    const get = (key: string) =>
+      cached(key, () => {
+        made.push(key);
+        return key.toUpperCase();
+      });
     expect([get('a'), get('a'), get('b')]).toEqual(['A', 'A', 'B']);
     expect(made).toEqual(['a', 'b']);
     get('c');

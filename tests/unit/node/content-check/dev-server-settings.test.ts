@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   // The server has sent its first page, as when a copywriter edits the settings: each compile is checked before it
   // runs (before that, tests/e2e/dev-server-first-page.test.ts).
-  await (server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)?.api as ContentPluginApi).afterFirstPage(server);
+  await (server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)!.api as ContentPluginApi).afterFirstPage(server);
 }, 60_000);
 
 afterAll(async () => {

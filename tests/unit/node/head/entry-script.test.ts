@@ -40,7 +40,10 @@ function runLoader({ reportsPaints, scrollY = 0 }: { reportsPaints: boolean; scr
   const body = loaderBody(entryScriptAfterFirstPaint(template)).replace(/\bimport\(/g, 'importModule(').replace(/\bscrollY\b/g, 'readScrollY()');
   let handlingLoad = false;
   const scrollReads: ('during load' | 'later')[] = [];
-  const readScrollY = () => (scrollReads.push(handlingLoad ? 'during load' : 'later'), scrollY);
+  const readScrollY = () => {
+    scrollReads.push(handlingLoad ? 'during load' : 'later');
+    return scrollY;
+  };
   new Function('PerformanceObserver', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'readScrollY', 'importModule', body)(
     PerformanceObserver,
     addEventListener,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodePicture, UnusablePicture } from '../../../../src/node/pictures/encode-picture.ts';
+import { encodePicture, type UnusablePicture } from '../../../../src/node/pictures/encode-picture.ts';
 
 const cacheDir = await mkdtemp(path.join(tmpdir(), 'pictures-'));
 afterAll(() => rm(cacheDir, { recursive: true, force: true }));

@@ -17,6 +17,7 @@ const routes: RouteObject[] = [
     ),
     children: [
       { path: '/guides/first', lazy: async () => ({ Component: Where, loader: () => ({ title: 'First' }) }) },
+      // biome-ignore lint/correctness/noComponentHookFactories: a route's component, as React Router's lazy() hands it over
       { path: '*', lazy: async () => ({ Component: () => <p>missing</p>, loader: () => data({ title: 'Missing' }, { status: 404 }) }) },
     ],
   },
