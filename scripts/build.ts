@@ -34,9 +34,9 @@ const threads = await buildThreads();
 try {
   // The content check runs inside Vite's server build, which compiles each page once for both: a copywriter's mistake
   // stops the build with every problem listed at once, in the same lines `npm run check` prints, before anything is
-  // rendered. In a worker thread of its own on a large site (build-threads.ts): the bundler's memory is freed before
-  // the pre-renderer's workers need it.
-  const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), { threads: threads.helper });
+  // rendered. In a child process of its own on a large site (build-threads.ts): all the bundler held is the system's
+  // again before the pre-renderer's workers start.
+  const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), { threads: threads.helper, childProcess: { execArgv: [] } });
   const result = await bundler.run<ViteBuildsResult>('viteBuilds', { outDir, ssrDir, compileThreads: threads.compile }).finally(() => bundler.destroy());
   const problems = result.problems.map((fields) => new ContentProblem(fields));
   if (problems.length > 0) console.log(formatReport(problems));

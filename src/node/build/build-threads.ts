@@ -2,16 +2,15 @@ import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 
 /**
- * From this many pages on, the build's heavy steps run in worker threads: Vite's builds, which check the content as
- * they compile it, in one of its own (what they hold is freed when they end), the pages' compiles and the
- * pre-rendering each in one per core. A smaller site runs
- * them in the build's own thread: it needs neither the memory nor the second core, and each worker's start (a second
- * or so of loading modules again) would only make it slower.
+ * From this many pages on, the build's heavy steps run beside the build's own thread: Vite's builds, which check the
+ * content as they compile it, in a child process of their own (all they hold is freed when it ends), the pages' compiles
+ * inside them and the pre-rendering each in a worker thread per core. A smaller site runs them in the build's own thread: it needs neither the memory nor the
+ * second core, and each worker's start (a second or so of loading modules again) would only make it slower.
  */
 export const PAGES_FOR_WORKERS = 100;
 
 export interface BuildThreads {
-  /** For Vite's builds and the content check inside them: 1 (a worker thread of its own) or 0 (the build's thread). */
+  /** For Vite's builds and the content check inside them: 1 (a child process of their own) or 0 (the build's thread). */
   helper: 0 | 1;
   /** For the server build's page compiles: one worker thread per core, or 0 for the bundler's thread. */
   compile: number;

@@ -17,7 +17,7 @@ export interface ViteBuildsOptions {
 
 export interface ViteBuildsResult {
   /**
-   * Every content problem, as `npm run check` lists them, as plain fields (they come back from a worker thread): with
+   * Every content problem, as `npm run check` lists them, as plain fields (they come back from a child process): with
    * an error among them, nothing was built but the server bundle.
    */
   problems: ProblemFields[];
@@ -29,9 +29,9 @@ export interface ViteBuildsResult {
  * Vite's builds, with the content check: the server bundle the pre-renderer renders with, whose MDX compile checks
  * each page as it parses it (build-check.ts), then, when the content has no error, the client bundle (the entry
  * script, the islands, the stylesheet) and the service worker (its precache list is written once the pages are).
- * scripts/build.ts runs them in a worker thread of its own, so what the bundler holds while it runs is gone before
- * the pre-renderer's workers start. A content error comes back as its message: an error's own name does not survive
- * the way back from a worker.
+ * scripts/build.ts runs them in a child process of its own, so what the bundler holds while it runs (its native memory
+ * too, which a worker thread's end would leave allocated) is gone before the pre-renderer's workers start. A content error
+ * comes back as its message: an error's own name does not survive the way back.
  */
 export async function viteBuilds({ outDir, ssrDir, compileThreads }: ViteBuildsOptions): Promise<ViteBuildsResult> {
   const check = await BuildCheck.read(process.cwd());

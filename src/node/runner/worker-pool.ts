@@ -12,6 +12,12 @@ export interface WorkerPoolOptions {
   heapLimit?: number;
   /** Each worker's V8 heap limits (worker_threads' resourceLimits). */
   resourceLimits?: { maxOldGenerationSizeMb?: number; maxYoungGenerationSizeMb?: number };
+  /**
+   * Child processes instead of worker threads, started with these Node flags: all a process held goes back to the
+   * system when it ends. A worker thread's JavaScript heap does too, but not what native code allocated in it (the
+   * bundler's allocator keeps freed memory for the process's other threads).
+   */
+  childProcess?: { execArgv: string[] };
 }
 
 export interface WorkerPool {
@@ -20,8 +26,8 @@ export interface WorkerPool {
   destroy(): Promise<void>;
 }
 
-/** A pool of worker threads (tinypool) running a TypeScript module of the build's, loaded in each as it starts. */
-export function workerPool(module: URL, { threads, heapLimit, resourceLimits }: WorkerPoolOptions): WorkerPool {
+/** A pool of worker threads or child processes (tinypool) running a TypeScript module of the build's, loaded in each as it starts. */
+export function workerPool(module: URL, { threads, heapLimit, resourceLimits, childProcess }: WorkerPoolOptions): WorkerPool {
   if (threads === 0) {
     const loaded = import(module.href) as Promise<Record<string, (argument: unknown) => unknown>>;
     // One task at a time, as one worker would take them: what a task holds is let go before the next starts.
@@ -40,9 +46,22 @@ export function workerPool(module: URL, { threads, heapLimit, resourceLimits }: 
     workerData: { module: module.href },
     maxMemoryLimitBeforeRecycle: heapLimit,
     resourceLimits,
+    ...(childProcess && {
+      runtime: 'child_process',
+      // A child process has no workerData: it gets the module as its argument, and from tinypool only the variables it is handed.
+      argv: [module.href],
+      env: process.env as Record<string, string>,
+      execArgv: [...process.execArgv, ...childProcess.execArgv],
+      serialization: 'advanced',
+    }),
   });
   return {
-    run: (call, argument) => pool.run({ call, argument }),
+    run: (call, argument) => pool.run({ call, argument }).catch((error: unknown) => Promise.reject(childProcess ? revived(error) : error)),
     destroy: () => pool.destroy(),
   };
+}
+
+/** A child process's error comes back as its fields (name, message, stack): an Error again, so it prints as one. */
+function revived(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? Object.assign(new Error(), error) : error;
 }

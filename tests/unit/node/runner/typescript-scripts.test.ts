@@ -50,14 +50,32 @@ describe('workerPool', () => {
     });
   }
 
-  it("hands the module's error to the first task, at its TypeScript line", async () => {
-    const pool = workerPool(fixture('throws.ts'), { threads: 1 });
+  it('calls a function of a TypeScript module in a child process, with the Node flags it is given and this process’s variables', async () => {
+    process.env.WORKER_POOL_TEST = 'handed down';
+    const pool = workerPool(fixture('helper.ts'), { threads: 1, childProcess: { execArgv: ['--max-semi-space-size=4'] } });
     try {
-      const error: Error = await pool.run('anything').then(() => new Error('no error'), (thrown: Error) => thrown);
-      expect(error.message).toBe('thrown on purpose');
-      expect(error.stack).toContain(`${path.join(fixtures, 'throws.ts')}:4:9`);
+      expect(await pool.run('twice', 21)).toBe(42);
+      const where = await pool.run<{ pid: number; execArgv: string[]; variable?: string }>('where');
+      expect(where.pid).not.toBe(process.pid);
+      expect(where.execArgv).toContain('--max-semi-space-size=4');
+      expect(where.variable).toBe('handed down');
     } finally {
       await pool.destroy();
+      delete process.env.WORKER_POOL_TEST;
     }
   });
+
+  for (const childProcess of [undefined, { execArgv: [] }]) {
+    it(`hands the module's error to the first task, at its TypeScript line (${childProcess ? 'a child process' : 'a worker thread'})`, async () => {
+      const pool = workerPool(fixture('throws.ts'), { threads: 1, childProcess });
+      try {
+        const error: Error = await pool.run('anything').then(() => new Error('no error'), (thrown: Error) => thrown);
+        expect(error).toBeInstanceOf(Error);
+        expect(error.message).toBe('thrown on purpose');
+        expect(error.stack).toContain(`${path.join(fixtures, 'throws.ts')}:4:9`);
+      } finally {
+        await pool.destroy();
+      }
+    });
+  }
 });
