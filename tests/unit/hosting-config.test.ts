@@ -57,21 +57,25 @@ describe('pull-request workflow', () => {
     for (const [name, job] of jobs) expect(job, name).not.toMatch(/^\s+needs:/m);
   });
 
-  it('installs the modules from npm\'s cache in each job, before its work', () => {
+  it("installs the modules from npm's cache in each job, before its work", () => {
     for (const [name, job] of jobs) {
       expect(job, name).toMatch(/uses: actions\/setup-node@v\d+\n\s+with:\n\s+node-version: \d+\n\s+cache: npm/);
       const install = job.indexOf('node scripts/ensure-deps.mjs');
       expect(install, name).toBeGreaterThan(job.indexOf('actions/setup-node'));
-      for (const work of ['npm run check', 'npm test', 'npm run build']) if (job.includes(work)) expect(install, name).toBeLessThan(job.indexOf(work));
+      for (const work of ['npm run check', 'npm test', 'npm run build'])
+        if (job.includes(work)) expect(install, name).toBeLessThan(job.indexOf(work));
     }
   });
 
   it('check: the content check with its line annotations, and no browser, build or test', () => {
     const check = jobs.get('check')!;
     expect(check).toContain('run: npm run check');
+    expect(check).toContain('run: npm run lint && npm run format:check');
     expect(check).not.toMatch(/--browser|npm run build|npm test|npm run review/);
     // scripts/check.ts prints a workflow command per problem (its line annotation) on GitHub Actions.
-    return readFile('scripts/check.ts', 'utf8').then((script) => expect(script).toMatch(/GITHUB_ACTIONS === 'true'[\s\S]*workflowCommands/));
+    return readFile('scripts/check.ts', 'utf8').then((script) =>
+      expect(script).toMatch(/GITHUB_ACTIONS === 'true'[\s\S]*workflowCommands/),
+    );
   });
 
   it('test: the suite, and nothing of the review', () => {
@@ -83,7 +87,9 @@ describe('pull-request workflow', () => {
   it('review: a build for the branch path, then the visual review, without the suite', () => {
     const review = jobs.get('review')!;
     expect(review).not.toContain('npm test');
-    const order = ['scripts/preview-base-path.ts', 'npm run build', 'npm run review'].map((step) => review.indexOf(step));
+    const order = ['scripts/preview-base-path.ts', 'npm run build', 'npm run review'].map((step) =>
+      review.indexOf(step),
+    );
     expect(order.every((index) => index > -1)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(review).toMatch(/BASE_PATH: \$\{\{ steps\.preview\.outputs\.base \}\}\n\s+run: npm run build/);
@@ -92,7 +98,9 @@ describe('pull-request workflow', () => {
   it("reviews against the pull request's base, with the history to build it", () => {
     const review = jobs.get('review')!;
     expect(review).toMatch(/uses: actions\/checkout@v\d+\n\s+with:\n(\s+#[^\n]*\n)*\s+fetch-depth: 0/);
-    expect(review).toMatch(/BASE_REF: origin\/\$\{\{ github\.base_ref \}\}\n\s+run: npm run review -- --base "\$BASE_REF"/);
+    expect(review).toMatch(
+      /BASE_REF: origin\/\$\{\{ github\.base_ref \}\}\n\s+run: npm run review -- --base "\$BASE_REF"/,
+    );
   });
 
   it('uploads the built site and the review, and puts the review table in the job summary', () => {
@@ -105,9 +113,16 @@ describe('pull-request workflow', () => {
   it('keeps the picture copies, the cut fonts and the social images between runs, restored after the install, in every job', () => {
     for (const name of ['check', 'test', 'review']) {
       const job = jobs.get(name)!;
-      const step = /- name: Build caches[^\n]*\n\s+uses: actions\/cache@v\d+\n\s+with:\n\s+path: \|\n((?:\s+node_modules\/\.cache\/[\w-]+\n)+)\s+key: ([^\n]+)\n\s+restore-keys: ([^\n]+)/.exec(job);
+      const step =
+        /- name: Build caches[^\n]*\n\s+uses: actions\/cache@v\d+\n\s+with:\n\s+path: \|\n((?:\s+node_modules\/\.cache\/[\w-]+\n)+)\s+key: ([^\n]+)\n\s+restore-keys: ([^\n]+)/.exec(
+          job,
+        );
       expect(step, `the cache step of ${name}`).not.toBeNull();
-      expect(step![1]!.trim().split(/\s+/)).toEqual(['node_modules/.cache/site-images', 'node_modules/.cache/font-subsets', 'node_modules/.cache/social-images']);
+      expect(step![1]!.trim().split(/\s+/)).toEqual([
+        'node_modules/.cache/site-images',
+        'node_modules/.cache/font-subsets',
+        'node_modules/.cache/social-images',
+      ]);
       // Keyed on what they are made from; the newest earlier cache is restored when that changed.
       for (const input of ['public/**', 'content/**', 'package-lock.json']) expect(step![2]).toContain(`'${input}'`);
       expect(step![2]!.startsWith(step![3]!.trim())).toBe(true);
@@ -117,13 +132,18 @@ describe('pull-request workflow', () => {
   });
 
   it('only uses scripts that exist', () => {
-    for (const [, script] of workflow.matchAll(/npm run ([\w:-]+)/g)) expect(packageScripts, script).toHaveProperty(script!);
+    for (const [, script] of workflow.matchAll(/npm run ([\w:-]+)/g))
+      expect(packageScripts, script).toHaveProperty(script!);
   });
 });
 
 describe('the Node every place builds with', () => {
   /** The versions .ci/run brings, in its order: the one npm test runs on, then the oldest engines allows. */
-  const ciVersions = async () => (await readFile('.ci/node-versions', 'utf8')).split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const ciVersions = async () =>
+    (await readFile('.ci/node-versions', 'utf8'))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
   const major = (version: string) => version.split('.')[0];
 
   it("is one major wherever a host or the workflow names it, the one CI's npm test runs on, and engines allows it", async () => {
