@@ -21,7 +21,13 @@ export default defineConfig({
         // behind: they share one DOM and one module graph per worker, so React and happy-dom load once, which
         // halves the CPU the DOM tests take. A new component test file must clean up the same way, and mock no
         // module: a mock misses a component another file loaded first (components-clean-up.test.ts holds both rules).
-        test: { name: 'components', include: ['tests/unit/components/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/unit/setup.ts'], isolate: false },
+        test: {
+          name: 'components',
+          include: ['tests/unit/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/unit/setup.ts'],
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -33,7 +39,14 @@ export default defineConfig({
         // react-router-dom's Node build is CommonJS that requires react-router's ES module build, which the VM
         // pool's CommonJS loader cannot run; react-router-dom re-exports react-router, which these files load.
         resolve: { alias: [{ find: /^react-router-dom$/, replacement: 'react-router' }] },
-        test: { name: 'dom', include: ['tests/unit/**/*.test.tsx'], exclude: ['tests/unit/components/**'], environment: 'happy-dom', setupFiles: ['tests/unit/setup.ts'], pool: 'vmThreads' },
+        test: {
+          name: 'dom',
+          include: ['tests/unit/**/*.test.tsx'],
+          exclude: ['tests/unit/components/**'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/unit/setup.ts'],
+          pool: 'vmThreads',
+        },
       },
     ],
   },

@@ -25,7 +25,10 @@ const started = performance.now();
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 // The server bundle lives under node_modules so it resolves React from there; one folder per output folder,
 // so builds into different folders (the tests', the visual review's) can run at the same time.
-const ssrDir = path.resolve('node_modules/.cache/ssr', `${path.basename(outDir)}-${createHash('sha256').update(outDir).digest('hex').slice(0, 8)}`);
+const ssrDir = path.resolve(
+  'node_modules/.cache/ssr',
+  `${path.basename(outDir)}-${createHash('sha256').update(outDir).digest('hex').slice(0, 8)}`,
+);
 const base = normaliseBasePath(process.env.BASE_PATH);
 const branch = previewBranch(process.env, gitBranch);
 
@@ -36,8 +39,13 @@ try {
   // stops the build with every problem listed at once, in the same lines `npm run check` prints, before anything is
   // rendered. In a child process of its own on a large site (build-threads.ts): all the bundler held is the system's
   // again before the pre-renderer's workers start.
-  const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), { threads: threads.helper, childProcess: { execArgv: [] } });
-  const result = await bundler.run<ViteBuildsResult>('viteBuilds', { outDir, ssrDir, compileThreads: threads.compile }).finally(() => bundler.destroy());
+  const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), {
+    threads: threads.helper,
+    childProcess: { execArgv: [] },
+  });
+  const result = await bundler
+    .run<ViteBuildsResult>('viteBuilds', { outDir, ssrDir, compileThreads: threads.compile })
+    .finally(() => bundler.destroy());
   const problems = result.problems.map((fields) => new ContentProblem(fields));
   if (problems.length > 0) console.log(formatReport(problems));
   if (hasErrors(problems)) {
@@ -61,7 +69,12 @@ try {
     siteUrl: site.siteUrl,
     brand: site.brand,
     // The summary states the session's length and price from their settings, so each is written once.
-    summary: site.summary && fillTemplate(site.summary, { sessionLength: site.personalSession.length, sessionPrice: site.personalSession.price }),
+    summary:
+      site.summary &&
+      fillTemplate(site.summary, {
+        sessionLength: site.personalSession.length,
+        sessionPrice: site.personalSession.price,
+      }),
     base,
     headTags: [manifestLinkTag(base)],
     redirects: { addresses: site.redirects, words: site.redirectPage },
@@ -70,7 +83,10 @@ try {
   });
   // A page whose copy has grown past its budget is the copywriter's to answer, at its file, as a content mistake is.
   const pages = (await readdir('content', { recursive: true })).filter((file) => file.endsWith('.mdx'));
-  const tooHeavy = await pageWeightProblems(outDir, pages.map((file) => `content/${file.split(path.sep).join('/')}`));
+  const tooHeavy = await pageWeightProblems(
+    outDir,
+    pages.map((file) => `content/${file.split(path.sep).join('/')}`),
+  );
   if (tooHeavy.length > 0) {
     console.log(formatReport(tooHeavy));
     console.error('\nBuild stopped: fix the content errors above.');
@@ -83,11 +99,15 @@ try {
   const { writeServiceWorker } = await import('../src/node/offline/write-service-worker.ts');
   const precache = await writeServiceWorker({ outDir, bundleDir: workerBundleDir(ssrDir), base });
   files.push('sw.js');
-  console.log(`Service worker: ${precache.files.length} files precached for offline, ${(precache.bytes / 1024).toFixed(0)} KB`);
+  console.log(
+    `Service worker: ${precache.files.length} files precached for offline, ${(precache.bytes / 1024).toFixed(0)} KB`,
+  );
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const preview = branch === undefined ? '' : `, a preview of ${branch} (each page links its file on GitHub)`;
-  console.log(`Built ${files.length} files into ${path.relative(process.cwd(), outDir)}/ for ${base}${preview} in ${seconds}s`);
+  console.log(
+    `Built ${files.length} files into ${path.relative(process.cwd(), outDir)}/ for ${base}${preview} in ${seconds}s`,
+  );
 } catch (error) {
   // Content errors already read "file:line:column  what to do"; print them without a stack trace.
   console.error(error instanceof Error && error.name === 'ContentError' ? error.message : error);

@@ -47,8 +47,11 @@ function requireChrome() {
  */
 function requireEngines() {
   const skipped = skippedEngines();
-  const missing = ENGINES.filter((engine) => !skipped.includes(engine)).flatMap((engine) => missingFor(engine).map((wanted) => ({ engine, ...wanted })));
-  for (const engine of skipped) console.warn(`E2E_SKIP_ENGINES: the ${engine} tests are left out of this run and reported as skipped.`);
+  const missing = ENGINES.filter((engine) => !skipped.includes(engine)).flatMap((engine) =>
+    missingFor(engine).map((wanted) => ({ engine, ...wanted })),
+  );
+  for (const engine of skipped)
+    console.warn(`E2E_SKIP_ENGINES: the ${engine} tests are left out of this run and reported as skipped.`);
   if (missing.length === 0) return;
   const packages = [...new Set(missing.map((wanted) => wanted.pkg))];
   const engines = [...new Set(missing.map((wanted) => wanted.engine))];
@@ -66,7 +69,9 @@ function requireEngines() {
 function requireJava() {
   if (findJava()) return;
   if (process.env.JAVA_HOME) {
-    console.error(`JAVA_HOME is set to ${process.env.JAVA_HOME}, but there is no Java ${OLDEST_JAVA} or newer there (bin/java).`);
+    console.error(
+      `JAVA_HOME is set to ${process.env.JAVA_HOME}, but there is no Java ${OLDEST_JAVA} or newer there (bin/java).`,
+    );
     process.exit(1);
   }
   console.error(
@@ -85,7 +90,9 @@ function requireJava() {
 export async function ensureBrowsers(run) {
   const skipped = skippedEngines();
   // A file an environment variable points at is not apt-get's to bring.
-  const enginePackages = ENGINES.filter((engine) => !skipped.includes(engine)).flatMap((engine) => missingFor(engine).flatMap((wanted) => (wanted.setTo ? [] : [wanted.pkg])));
+  const enginePackages = ENGINES.filter((engine) => !skipped.includes(engine)).flatMap((engine) =>
+    missingFor(engine).flatMap((wanted) => (wanted.setTo ? [] : [wanted.pkg])),
+  );
   const javaPackages = findJava() || process.env.JAVA_HOME ? [] : [JAVA_PACKAGE];
   await aptInstall([...new Set([...missingChromePackages(), ...enginePackages, ...javaPackages])], run);
   requireChrome();

@@ -10,7 +10,9 @@ import { isSupported, supportedRange } from './supported-node.mjs';
 /** Runs a command in the terminal; if it fails, its own output has said why, so stop with its exit code. */
 function run(command) {
   return new Promise((resolve) => {
-    spawn(command, { shell: true, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : process.exit(code ?? 1)));
+    spawn(command, { shell: true, stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : process.exit(code ?? 1),
+    );
   });
 }
 
@@ -46,5 +48,7 @@ await Promise.all([
   ensureNodeModules(),
   process.argv.includes('--lighthouse') ? ensureNodeModules('tools/lighthouse') : undefined,
   // Imported only then: `npm start` runs this script first, and has no use for the browsers' finders.
-  process.argv.includes('--browser') ? import('./ensure-browsers.mjs').then(({ ensureBrowsers }) => ensureBrowsers(run)) : undefined,
+  process.argv.includes('--browser')
+    ? import('./ensure-browsers.mjs').then(({ ensureBrowsers }) => ensureBrowsers(run))
+    : undefined,
 ]);

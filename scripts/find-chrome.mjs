@@ -1,7 +1,12 @@
 // Finds a Chromium the tests can drive. Never downloads one: CHROME_PATH, then the system's packages.
 import { existsSync } from 'node:fs';
 
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const candidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 /** Debian's chromium-headless-shell package. */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 

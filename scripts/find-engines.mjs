@@ -12,7 +12,12 @@ const engineFiles = {
   webkit: [
     { file: '/usr/bin/WebKitWebDriver', env: 'WEBKIT_WEBDRIVER_PATH', pkg: 'webkit2gtk-driver' },
     // The browser WebKitWebDriver starts: MiniBrowser, shipped with WebKitGTK's library (a dependency of the driver).
-    { file: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', alternatives: ['/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'], env: 'WEBKIT_BROWSER_PATH', pkg: 'webkit2gtk-driver' },
+    {
+      file: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      alternatives: ['/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'],
+      env: 'WEBKIT_BROWSER_PATH',
+      pkg: 'webkit2gtk-driver',
+    },
     // GTK's MiniBrowser has no headless mode: it draws into a virtual X display.
     { file: '/usr/bin/Xvfb', env: 'XVFB_PATH', pkg: 'xvfb' },
   ],
@@ -44,14 +49,20 @@ export function findWebKit() {
  * @returns {{ file: string, pkg: string, env: string, setTo?: string }[]}
  */
 export const missingFor = (engine) =>
-  engineFiles[engine].filter((wanted) => !locate(wanted)).map(({ file, pkg, env }) => ({ file: process.env[env] || file, pkg, env, setTo: process.env[env] }));
+  engineFiles[engine]
+    .filter((wanted) => !locate(wanted))
+    .map(({ file, pkg, env }) => ({ file: process.env[env] || file, pkg, env, setTo: process.env[env] }));
 
 /**
  * The engines a run leaves out, from E2E_SKIP_ENGINES (say `E2E_SKIP_ENGINES=webkit` on a Mac, which has no
  * WebKitGTK). Left out on purpose, never silently: their test files report the tests skipped, with the reason.
  * @returns {string[]}
  */
-export const skippedEngines = () => (process.env.E2E_SKIP_ENGINES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+export const skippedEngines = () =>
+  (process.env.E2E_SKIP_ENGINES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 /**
  * Prefs for a quiet Firefox on a machine without network: no update, telemetry or other background traffic, and

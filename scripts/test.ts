@@ -21,7 +21,10 @@ const checks: Step[] = [
 const endToEnd: Step = { title: 'End-to-end tests', command: 'vitest run --config vitest.e2e.config.ts' };
 // Then a copywriter's ordinary edits, made in a copy: its check, its build and every test that reads the content must
 // pass there too, so no test can pin today's words (scripts/copywriter-edits.ts).
-const copywriterEdits: Step = { title: "End-to-end tests on a copywriter's edits", command: 'node scripts/copywriter-edits.ts' };
+const copywriterEdits: Step = {
+  title: "End-to-end tests on a copywriter's edits",
+  command: 'node scripts/copywriter-edits.ts',
+};
 
 // Output goes through a pipe, not the terminal: keep the colours the terminal would show.
 const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
@@ -71,7 +74,11 @@ async function runTogether(steps: Step[], first: number): Promise<boolean> {
 }
 
 const started = performance.now();
-if (!(await runTogether(checks, 0)) || !(await runTogether([endToEnd], checks.length)) || !(await runTogether([copywriterEdits], checks.length + 1))) {
+if (
+  !(await runTogether(checks, 0)) ||
+  !(await runTogether([endToEnd], checks.length)) ||
+  !(await runTogether([copywriterEdits], checks.length + 1))
+) {
   process.exit(1);
 }
 console.log(`\nAll tests passed in ${((performance.now() - started) / 1000).toFixed(0)}s.`);

@@ -36,4 +36,6 @@ export const pages: Page[] = Object.entries(pageModules).map(([file, load]) => {
 export const pagePaths: string[] = pages.filter((page) => !page.notFound).map((page) => page.path);
 
 /** Each pre-rendered page's content file, by path: for the sitemap's last-changed dates. */
-export const pageFiles: Record<string, string> = Object.fromEntries(pages.filter((page) => !page.notFound).map((page) => [page.path, page.file]));
+export const pageFiles: Record<string, string> = Object.fromEntries(
+  pages.filter((page) => !page.notFound).map((page) => [page.path, page.file]),
+);

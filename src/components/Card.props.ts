@@ -6,7 +6,19 @@ export const cardProps = z.object({
   title: z.string().meta({ heading: 3 }),
   // The names src/components/icons.ts maps to lucide icons (its type is checked against this list).
   icon: z
-    .enum(['book-open', 'briefcase', 'building', 'flame', 'heart', 'home', 'lightbulb', 'message', 'sparkles', 'sprout', 'users'])
+    .enum([
+      'book-open',
+      'briefcase',
+      'building',
+      'flame',
+      'heart',
+      'home',
+      'lightbulb',
+      'message',
+      'sparkles',
+      'sprout',
+      'users',
+    ])
     .optional()
     .describe('A lucide icon name from src/components/icons.ts.'),
 });

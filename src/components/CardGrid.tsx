@@ -8,5 +8,9 @@ const columnClasses: Record<number, string> = {
 
 /** Lays cards out in one column on phones and two to four on wider screens. */
 export function CardGrid({ columns = 3, children }: CardGridProps) {
-  return <div className={`not-prose my-10 grid grid-cols-1 gap-6 ${columnClasses[columns] ?? columnClasses[3]}`}>{children}</div>;
+  return (
+    <div className={`not-prose my-10 grid grid-cols-1 gap-6 ${columnClasses[columns] ?? columnClasses[3]}`}>
+      {children}
+    </div>
+  );
 }

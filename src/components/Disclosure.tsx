@@ -10,7 +10,11 @@ export function Disclosure({ label, children }: DisclosureProps) {
     <details className="disclosure group">
       <summary className="btn btn-secondary not-prose">
         {label}
-        <ChevronDown aria-hidden="true" data-chevron="" className="size-5 transition-transform duration-200 group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          data-chevron=""
+          className="size-5 transition-transform duration-200 group-open:rotate-180"
+        />
       </summary>
       <div className="disclosure-content">{children}</div>
     </details>

@@ -15,18 +15,35 @@ export function GuideStep({ number, title, id, children }: GuideStepProps) {
   // "Step 2: {title}": the title is the heading's visible text, the words around it are for screen readers only
   // (the number is drawn in the circle, which they skip).
   const heading = templateParts(fillTemplate(stepHeading, { number: String(number) })).map((part, index) =>
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one heading, in a fixed order that never changes
-    typeof part === 'string' ? <span key={index} className="sr-only">{part}</span> : <Fragment key={index}>{title}</Fragment>,
+    typeof part === 'string' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one heading, in a fixed order that never changes
+      <span key={index} className="sr-only">
+        {part}
+      </span>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one heading, in a fixed order that never changes
+      <Fragment key={index}>{title}</Fragment>
+    ),
   );
   return (
-    <article id={id} aria-labelledby={`${id}-title`} className="guide-step not-prose relative my-6 rounded-3xl border border-navy-900/5 bg-white p-6 shadow-lg shadow-navy-900/5 md:p-9">
+    <article
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="guide-step not-prose relative my-6 rounded-3xl border border-navy-900/5 bg-white p-6 shadow-lg shadow-navy-900/5 md:p-9"
+    >
       <div className="flex items-center gap-4 md:gap-5">
-        <span aria-hidden="true" className="guide-step-number flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-400 font-display text-xl text-navy-950">
+        <span
+          aria-hidden="true"
+          className="guide-step-number flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-400 font-display text-xl text-navy-950"
+        >
           {number}
         </span>
         <h3 id={`${id}-title`} className="min-w-0 font-display text-2xl text-navy-900">
           {heading}
-          <SmartLink href={`#${id}`} className="guide-step-anchor ml-2 inline-flex align-middle text-navy-500 hover:text-amber-700">
+          <SmartLink
+            href={`#${id}`}
+            className="guide-step-anchor ml-2 inline-flex align-middle text-navy-500 hover:text-amber-700"
+          >
             <Link2 aria-hidden="true" className="size-5" />
             <span className="sr-only">{stepLink}</span>
           </SmartLink>

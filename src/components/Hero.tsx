@@ -11,14 +11,22 @@ export function Hero({ eyebrow, image, imageAlt = '', children }: HeroProps) {
   if (facts && image) facts.hero ??= picture;
   return (
     <section className="hero">
-      <div className={`mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-5 lg:grid-cols-[1.1fr_0.9fr] ${READER_CONTENT}`}>
+      <div
+        className={`mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-5 lg:grid-cols-[1.1fr_0.9fr] ${READER_CONTENT}`}
+      >
         <div className={`prose prose-site prose-hero ${READER_CONTENT}`}>
           {eyebrow && <p className="eyebrow not-prose">{eyebrow}</p>}
           {children}
         </div>
         {image && (
           // The page's largest paint on every screen, beside the headline or under it: never lazy.
-          <Picture picture={picture} alt={imageAlt} slot="hero" priority className="w-full rounded-[2rem] shadow-xl shadow-navy-900/10" />
+          <Picture
+            picture={picture}
+            alt={imageAlt}
+            slot="hero"
+            priority
+            className="w-full rounded-[2rem] shadow-xl shadow-navy-900/10"
+          />
         )}
       </div>
     </section>

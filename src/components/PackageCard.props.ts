@@ -13,8 +13,14 @@ export const packageCardProps = z.object({
     description: "Opened by the dialog's Complete Payment.",
     example: 'checkoutUrl={site.links.uaeCheckout}',
   }),
-  registerLabel: z.string().optional().describe('Button label while open (default: packageCard.register in content/site.ts).'),
-  closedLabel: z.string().optional().describe('Disabled button label once closed (default: packageCard.closed in content/site.ts).'),
+  registerLabel: z
+    .string()
+    .optional()
+    .describe('Button label while open (default: packageCard.register in content/site.ts).'),
+  closedLabel: z
+    .string()
+    .optional()
+    .describe('Disabled button label once closed (default: packageCard.closed in content/site.ts).'),
 });
 
 export type PackageCardProps = z.infer<typeof packageCardProps> & {

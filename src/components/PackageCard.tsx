@@ -32,7 +32,12 @@ export function PackageCard({
       <div className="package-includes px-8 py-7">{children}</div>
       <div className="px-8 pb-8">
         {registrationOpen ? (
-          <RegisterButton label={registerLabel} checkoutUrl={checkoutUrl} title={title} words={site.registrationDialog} />
+          <RegisterButton
+            label={registerLabel}
+            checkoutUrl={checkoutUrl}
+            title={title}
+            words={site.registrationDialog}
+          />
         ) : (
           <button type="button" disabled className="btn w-full cursor-not-allowed bg-navy-100 text-navy-500">
             {closedLabel}

@@ -12,7 +12,10 @@ export function ProfileLinks({ profiles, label = site.profileLinks.label }: Prof
       <ul className="flex flex-wrap gap-3">
         {profiles.map((profile) => (
           <li key={profile.url}>
-            <SmartLink href={profile.url} className="btn border-2 border-cream-50/30 text-cream-50 hover:border-amber-300 hover:text-amber-200">
+            <SmartLink
+              href={profile.url}
+              className="btn border-2 border-cream-50/30 text-cream-50 hover:border-amber-300 hover:text-amber-200"
+            >
               {profile.label}
             </SmartLink>
           </li>

@@ -46,7 +46,14 @@ export interface RegistrationDialogProps {
  * page (nothing is sent anywhere): Complete Payment opens the checkout in a new tab, clears the form and
  * closes the dialog. It is controlled, so the page can load it only when someone asks to register.
  */
-export function RegistrationDialog({ open, onOpenChange, checkoutUrl, title, words, onCloseFocus }: RegistrationDialogProps) {
+export function RegistrationDialog({
+  open,
+  onOpenChange,
+  checkoutUrl,
+  title,
+  words,
+  onCloseFocus,
+}: RegistrationDialogProps) {
   const [form, setForm] = useState<RegistrationForm>(emptyForm);
   const id = useId();
   const set = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) =>
@@ -69,16 +76,15 @@ export function RegistrationDialog({ open, onOpenChange, checkoutUrl, title, wor
             event.preventDefault();
             onCloseFocus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-7 shadow-2xl">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-7 shadow-2xl"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl text-navy-900">{title}</Dialog.Title>
             <Dialog.Close className="btn-icon -mt-2 -mr-2" aria-label={words.close}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-2 text-navy-700">
-            {words.description}
-          </Dialog.Description>
+          <Dialog.Description className="mt-2 text-navy-700">{words.description}</Dialog.Description>
           <form className="mt-6 grid gap-4" onSubmit={completePayment}>
             <label className="form-field">
               <span>{words.name}</span>
@@ -86,11 +92,23 @@ export function RegistrationDialog({ open, onOpenChange, checkoutUrl, title, wor
             </label>
             <label className="form-field">
               <span>{words.email}</span>
-              <input required type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
+              <input
+                required
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(e) => set('email', e.target.value)}
+              />
             </label>
             <label className="form-field">
               <span>{words.whatsapp}</span>
-              <input required type="tel" autoComplete="tel" value={form.whatsapp} onChange={(e) => set('whatsapp', e.target.value)} />
+              <input
+                required
+                type="tel"
+                autoComplete="tel"
+                value={form.whatsapp}
+                onChange={(e) => set('whatsapp', e.target.value)}
+              />
             </label>
             <fieldset className="form-field">
               <legend>{words.aiExperience}</legend>

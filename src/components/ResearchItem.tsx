@@ -34,8 +34,7 @@ export function ResearchItem({ title, link, stat, children }: ResearchItemProps)
           <span className="font-semibold break-all text-navy-800">{sourceHost(link)}</span>
         </span>
         {/* A space, which a flex row does not draw: without it Reader View and copied text run the host into the
-            button's words. */}
-        {' '}
+            button's words. */}{' '}
         <SmartLink href={link} className="btn btn-secondary btn-sm">
           {readSource}
           <span className="sr-only">{` ${fillTemplate(readSourceFor, { title })}`}</span>

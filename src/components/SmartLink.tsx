@@ -20,7 +20,12 @@ function SiteLink({ href, ...rest }: SmartLinkProps) {
  */
 export function SmartLink({ href, children: content, ...rest }: SmartLinkProps) {
   const children = <InsideLinkContext value>{content}</InsideLinkContext>;
-  if (linkKind(href) === 'internal') return <SiteLink href={href} {...rest}>{children}</SiteLink>;
+  if (linkKind(href) === 'internal')
+    return (
+      <SiteLink href={href} {...rest}>
+        {children}
+      </SiteLink>
+    );
   const web = /^https?:/i.test(href);
   return (
     <a href={href} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

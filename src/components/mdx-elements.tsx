@@ -20,7 +20,8 @@ function ProsePicture({ src = '', alt = '', ...props }: ComponentPropsWithoutRef
   const picture = usePicture(typeof src === 'string' ? src : '');
   // Inside a Markdown link, the link says so; inside an <a> written as JSX, the build's mark does.
   const insideLink = useContext(InsideLinkContext) || INSIDE_LINK_ATTRIBUTE in props;
-  if (picture.formats?.length && !insideLink) return <ZoomablePhoto picture={picture} alt={alt} words={site.photoViewer} />;
+  if (picture.formats?.length && !insideLink)
+    return <ZoomablePhoto picture={picture} alt={alt} words={site.photoViewer} />;
   return <Picture picture={picture} alt={alt} slot="prose" />;
 }
 

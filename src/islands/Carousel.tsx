@@ -71,7 +71,9 @@ export default function Carousel({ label, images, words, viewer }: Props) {
     return () => api.destroy();
   }, []);
 
-  const pictures = images.map((image) => image.picture ?? { src: image.src, width: image.width ?? 1200, height: image.height ?? 800 });
+  const pictures = images.map(
+    (image) => image.picture ?? { src: image.src, width: image.width ?? 1200, height: image.height ?? 800 },
+  );
   // Back from the viewer on the slide last shown there, with focus on its picture.
   const closed = (index: number) => {
     embla.current?.scrollTo(index, true);
@@ -79,7 +81,8 @@ export default function Carousel({ label, images, words, viewer }: Props) {
   };
   const total = String(images.length);
   /** "2 of 5" in the words of `template`, for the slide at `index`. */
-  const numbered = (template: string, index: number, alt = '') => fillTemplate(template, { number: String(index + 1), total, alt });
+  const numbered = (template: string, index: number, alt = '') =>
+    fillTemplate(template, { number: String(index + 1), total, alt });
   const announcement = moved ? numbered(words.announcement, selected, images[selected]?.alt) : '';
   // Under reduced motion a slide changes at once, as the page's other movements do (embla glides by default).
   const instant = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -132,7 +135,11 @@ export default function Carousel({ label, images, words, viewer }: Props) {
                 className="carousel-slide relative min-w-0 flex-[0_0_100%]"
               >
                 {viewer ? (
-                  <PhotoLink ref={(link) => void (links.current[index] = link)} picture={picture} onOpen={() => setOpened(index)}>
+                  <PhotoLink
+                    ref={(link) => void (links.current[index] = link)}
+                    picture={picture}
+                    onOpen={() => setOpened(index)}
+                  >
                     {slidePicture}
                   </PhotoLink>
                 ) : (
@@ -156,7 +163,13 @@ export default function Carousel({ label, images, words, viewer }: Props) {
         {announcement}
       </p>
       <div className="carousel-controls mt-5 flex items-center justify-center gap-3">
-        <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label={words.previous} onClick={previous}>
+        <button
+          type="button"
+          className="carousel-arrow"
+          aria-controls={slidesId}
+          aria-label={words.previous}
+          onClick={previous}
+        >
           {/* The same chevron mirrored: one icon fewer in the island's JavaScript. */}
           <ChevronRight aria-hidden="true" className="size-5 -scale-x-100" />
         </button>
@@ -175,7 +188,13 @@ export default function Carousel({ label, images, words, viewer }: Props) {
             </button>
           ))}
         </div>
-        <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label={words.next} onClick={next}>
+        <button
+          type="button"
+          className="carousel-arrow"
+          aria-controls={slidesId}
+          aria-label={words.next}
+          onClick={next}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>

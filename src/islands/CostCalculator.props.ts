@@ -11,7 +11,9 @@ const figureRange = (name: FigureName) =>
       max: z.number().describe('The largest figure a reader may enter.'),
     })
     .refine(({ min, max }) => min < max, { message: 'needs a min smaller than its max' })
-    .refine(({ start, min, max }) => start >= min && start <= max, { message: 'needs a start between its min and its max' })
+    .refine(({ start, min, max }) => start >= min && start <= max, {
+      message: 'needs a start between its min and its max',
+    })
     .refine((range) => FIGURE_KINDS[name] !== 'count' || Object.values(range).every(Number.isInteger), {
       message: 'counts people, so its start, min and max must be whole numbers',
     });
@@ -24,7 +26,9 @@ const isCurrencyCode = (code: string) => Intl.supportedValuesOf('currency').incl
  * start and range of each figure. The settings check and the props check both hold them to this.
  */
 export const costFigures = z.strictObject({
-  currency: z.string().refine(isCurrencyCode, { message: 'must be a three-letter currency code, such as "USD", "EUR" or "AED"' }),
+  currency: z
+    .string()
+    .refine(isCurrencyCode, { message: 'must be a three-letter currency code, such as "USD", "EUR" or "AED"' }),
   parents: figureRange('parents'),
   salary: figureRange('salary'),
   affected: figureRange('affected'),
@@ -49,12 +53,16 @@ export const costCalculatorProps = z.object({
   sum: template([...FIGURE_NAMES, 'cost']).describe('The sum written out, filled in as the reader types.'),
   incompleteMessage: z.string().describe('Shown instead of the sum while a figure needs correcting.'),
   emptyMessage: z.string().describe('Beside a field left empty.'),
-  notNumberMessage: template([], ['example']).describe('Beside a field that holds no number; {example} shows its starting figure.'),
+  notNumberMessage: template([], ['example']).describe(
+    'Beside a field that holds no number; {example} shows its starting figure.',
+  ),
   rangeMessage: template(['min', 'max']).describe('Beside a figure out of its range, with {min} and {max}.'),
   wholeMessage: z.string().describe('Beside a number of parents that is not whole.'),
   copyLabel: z.string().describe('The button that copies the link: "Copy link".'),
   copiedMessage: z.string().describe('Confirms the link was copied.'),
-  copyFailedMessage: z.string().describe('Shown above the link when the browser would not copy it, for copying by hand.'),
+  copyFailedMessage: z
+    .string()
+    .describe('Shown above the link when the browser would not copy it, for copying by hand.'),
 });
 
 export type CostCalculatorProps = z.infer<typeof costCalculatorProps>;

@@ -41,7 +41,10 @@ function entriesFromAddress(search: string, figures: CostFigures): Entries {
 
 /** What each entry reads as: its number, or the problem with it. */
 const readAll = (entries: Entries, figures: CostFigures) =>
-  Object.fromEntries(FIGURE_NAMES.map((name) => [name, readFigure(entries[name], name, figures[name])])) as Record<FigureName, FigureReading>;
+  Object.fromEntries(FIGURE_NAMES.map((name) => [name, readFigure(entries[name], name, figures[name])])) as Record<
+    FigureName,
+    FigureReading
+  >;
 
 /**
  * This page's address with the figures in its query: each as a plain number when it reads as one, else as
@@ -50,7 +53,8 @@ const readAll = (entries: Entries, figures: CostFigures) =>
 function addressWith(entries: Entries, figures: CostFigures, hash?: string): string {
   const address = new URL(window.location.href);
   const readings = readAll(entries, figures);
-  for (const name of FIGURE_NAMES) address.searchParams.set(name, readings[name].problem ? entries[name].trim() : String(readings[name].value));
+  for (const name of FIGURE_NAMES)
+    address.searchParams.set(name, readings[name].problem ? entries[name].trim() : String(readings[name].value));
   if (hash !== undefined) address.hash = hash;
   return address.href;
 }
@@ -115,17 +119,32 @@ export default function CostCalculator(props: CostCalculatorProps) {
     if (!problem) return undefined;
     if (problem === 'empty') return props.emptyMessage;
     if (problem === 'not-whole') return props.wholeMessage;
-    if (problem === 'not-a-number') return fillTemplate(props.notNumberMessage, { example: fieldText(name, figures[name].start) });
+    if (problem === 'not-a-number')
+      return fillTemplate(props.notNumberMessage, { example: fieldText(name, figures[name].start) });
     const { min, max } = figures[name];
-    return fillTemplate(props.rangeMessage, { min: formatFigure(name, min, figures.currency), max: formatFigure(name, max, figures.currency) });
+    return fillTemplate(props.rangeMessage, {
+      min: formatFigure(name, min, figures.currency),
+      max: formatFigure(name, max, figures.currency),
+    });
   };
-  const labels: Record<FigureName, string> = { parents: props.parentsLabel, salary: props.salaryLabel, affected: props.affectedLabel, loss: props.lossLabel };
+  const labels: Record<FigureName, string> = {
+    parents: props.parentsLabel,
+    salary: props.salaryLabel,
+    affected: props.affectedLabel,
+    loss: props.lossLabel,
+  };
   // The sum with its figures filled in, the cost in bold; the words between them as single runs of text.
   const sum = (figuresGiven: Record<FigureName, number>): ReactNode[] => {
     const nodes: ReactNode[] = [];
     for (const part of templateParts(props.sum)) {
       const piece =
-        typeof part === 'string' ? part : part.name === 'cost' ? <strong key={nodes.length}>{cost}</strong> : formatFigure(part.name as FigureName, figuresGiven[part.name as FigureName], figures.currency);
+        typeof part === 'string' ? (
+          part
+        ) : part.name === 'cost' ? (
+          <strong key={nodes.length}>{cost}</strong>
+        ) : (
+          formatFigure(part.name as FigureName, figuresGiven[part.name as FigureName], figures.currency)
+        );
       if (typeof piece === 'string' && typeof nodes.at(-1) === 'string') nodes[nodes.length - 1] += piece;
       else nodes.push(piece);
     }
@@ -161,7 +180,9 @@ export default function CostCalculator(props: CostCalculatorProps) {
                     readOnly={!awake}
                     value={entries[name]}
                     aria-invalid={error ? true : undefined}
-                    aria-describedby={[unit && `${field}-unit`, error && `${field}-error`].filter(Boolean).join(' ') || undefined}
+                    aria-describedby={
+                      [unit && `${field}-unit`, error && `${field}-error`].filter(Boolean).join(' ') || undefined
+                    }
                     onChange={(event) => change(name, event.target.value)}
                     onBlur={() => tidy(name)}
                   />
@@ -200,7 +221,11 @@ export default function CostCalculator(props: CostCalculatorProps) {
           {props.copyLabel}
         </button>
         <p role="status" className="calc-status">
-          {copying?.state === 'copied' ? props.copiedMessage : copying?.state === 'failed' ? props.copyFailedMessage : ''}
+          {copying?.state === 'copied'
+            ? props.copiedMessage
+            : copying?.state === 'failed'
+              ? props.copyFailedMessage
+              : ''}
         </p>
       </div>
       {copying?.state === 'failed' && (

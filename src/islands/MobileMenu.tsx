@@ -42,7 +42,12 @@ function MenuLinks({ links, bookNow, words, onChoose }: MobileMenuProps & { onCh
       <ul className="flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.label}>
-            <a href={link.href} className="drawer-link" aria-current={link.current ? 'page' : undefined} onClick={onChoose}>
+            <a
+              href={link.href}
+              className="drawer-link"
+              aria-current={link.current ? 'page' : undefined}
+              onClick={onChoose}
+            >
               {link.label}
             </a>
           </li>
@@ -92,7 +97,13 @@ export default function MobileMenu({ links, bookNow, words }: MobileMenuProps) {
       <div id={FALLBACK_ID} popover="auto" className="drawer-panel drawer-fallback">
         <div className="mb-4 flex items-center justify-between">
           <p className="font-display text-2xl text-navy-900">{words.title}</p>
-          <button type="button" className="btn-icon" aria-label={words.close} popoverTarget={FALLBACK_ID} popoverTargetAction="hide">
+          <button
+            type="button"
+            className="btn-icon"
+            aria-label={words.close}
+            popoverTarget={FALLBACK_ID}
+            popoverTargetAction="hide"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>

@@ -21,7 +21,13 @@ export default function RegisterButton({ label, checkoutUrl, title, words }: Reg
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={button} type="button" aria-haspopup="dialog" className="btn btn-primary w-full" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        className="btn btn-primary w-full"
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
       <RegistrationDialog

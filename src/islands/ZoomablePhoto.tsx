@@ -23,7 +23,13 @@ export default function ZoomablePhoto({ picture, alt, words }: ZoomablePhotoProp
       <PhotoLink ref={link} picture={picture} onOpen={() => setIndex(0)}>
         <Picture picture={picture} alt={alt} slot="prose" />
       </PhotoLink>
-      <PhotoViewer photos={[{ picture, alt }]} index={index} onIndexChange={setIndex} words={words} onClosed={() => link.current?.focus()} />
+      <PhotoViewer
+        photos={[{ picture, alt }]}
+        index={index}
+        onIndexChange={setIndex}
+        words={words}
+        onClosed={() => link.current?.focus()}
+      />
     </>
   );
 }

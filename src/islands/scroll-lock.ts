@@ -17,7 +17,8 @@ export function RemoveScrollBar(): null {
   useEffect(() => {
     const { body, documentElement } = document;
     const locks = Number(body.getAttribute(LOCK_ATTRIBUTE)) || 0;
-    if (locks === 0) body.style.setProperty(GAP_PROPERTY, `${Math.max(0, window.innerWidth - documentElement.clientWidth)}px`);
+    if (locks === 0)
+      body.style.setProperty(GAP_PROPERTY, `${Math.max(0, window.innerWidth - documentElement.clientWidth)}px`);
     body.setAttribute(LOCK_ATTRIBUTE, String(locks + 1));
     return () => {
       const left = (Number(body.getAttribute(LOCK_ATTRIBUTE)) || 1) - 1;

@@ -20,7 +20,12 @@ export function SchemeControl() {
       <Moon aria-hidden="true" className="scheme-dark hidden size-6" />
       {/* autoComplete off: the browser must not bring back an older choice on a reload or Back. text-base (16 px):
           a phone zooms into a smaller field it focuses, even an unseen one. */}
-      <select aria-label={words.label} autoComplete="off" defaultValue="system" className="absolute inset-0 w-full cursor-pointer text-base opacity-0">
+      <select
+        aria-label={words.label}
+        autoComplete="off"
+        defaultValue="system"
+        className="absolute inset-0 w-full cursor-pointer text-base opacity-0"
+      >
         {SCHEME_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {words[choice]}

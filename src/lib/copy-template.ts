@@ -10,7 +10,10 @@ export function placeholdersIn(template: string): string[] {
 
 /** A template cut at its placeholders: text, then `{ name }` for each placeholder, in order. */
 export function templateParts(template: string): (string | { name: string })[] {
-  return template.split(/\{(\w+)\}/).map((part, index) => (index % 2 === 1 ? { name: part } : part)).filter((part) => part !== '');
+  return template
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 === 1 ? { name: part } : part))
+    .filter((part) => part !== '');
 }
 
 /** A template with its placeholders filled in: "Enter a figure from {min} to {max}." */

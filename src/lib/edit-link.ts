@@ -27,6 +27,7 @@ const segments = (value: string) => value.split('/').map(encodeURIComponent).joi
  * and column as arguments, and without them in the address launch-editor fails to start it.
  */
 export function editLinkHref(target: EditLinkTarget, file: string, repository: string): string {
-  if (target.kind === 'github') return `${repository.replace(/\/+$/, '')}/edit/${segments(target.branch)}/${segments(file)}`;
+  if (target.kind === 'github')
+    return `${repository.replace(/\/+$/, '')}/edit/${segments(target.branch)}/${segments(file)}`;
   return `/${OPEN_IN_EDITOR}?file=${encodeURIComponent(`${target.root.replace(/\/+$/, '')}/${file}:1:1`)}`;
 }

@@ -26,7 +26,9 @@ const percentage = /^(\d{1,3}(?:\.\d+)?)%$/;
 export function parseFocalPoint(written: string): FocalPoint | undefined {
   const parts = written.trim().toLowerCase().split(/\s+/);
   if (parts.length > 2) return undefined;
-  const numbers = parts.map((part) => percentage.exec(part)?.[1]).map((digits) => (digits === undefined ? undefined : Number(digits)));
+  const numbers = parts
+    .map((part) => percentage.exec(part)?.[1])
+    .map((digits) => (digits === undefined ? undefined : Number(digits)));
   if (numbers.every((number) => number !== undefined)) {
     const [x, y] = numbers;
     return parts.length === 2 && x! <= 100 && y! <= 100 ? { x: x!, y: y! } : undefined;

@@ -23,7 +23,11 @@ export function readProgress(storage: Pick<Storage, 'getItem'> | undefined, page
 }
 
 /** Keeps the steps done on `page` (none: the entry is removed). Storage that refuses (private mode, full) is ignored. */
-export function writeProgress(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, page: string, done: readonly string[]): void {
+export function writeProgress(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  page: string,
+  done: readonly string[],
+): void {
   try {
     if (done.length === 0) storage?.removeItem(progressKey(page));
     else storage?.setItem(progressKey(page), JSON.stringify([...new Set(done)]));
@@ -37,7 +41,8 @@ export const withStep = (done: readonly string[], step: string, isDone: boolean)
   isDone ? [...new Set([...done, step])] : done.filter((id) => id !== step);
 
 /** How many of the page's steps are done: ticks of steps no longer on the page do not count. */
-export const countDone = (done: readonly string[], steps: readonly string[]) => steps.filter((step) => done.includes(step)).length;
+export const countDone = (done: readonly string[], steps: readonly string[]) =>
+  steps.filter((step) => done.includes(step)).length;
 
 /** A summary such as "2 of 4 steps done" from the copy's pattern "{done} of {total} steps done". */
 export const progressSummary = (pattern: string, done: number, total: number) =>

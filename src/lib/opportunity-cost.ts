@@ -94,7 +94,13 @@ export function formatMoney(value: number, currency: string, { whole = false }: 
   const size = Math.abs(value);
   const cents = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   const options: Intl.NumberFormatOptions =
-    size >= 1 ? (whole || Number.isInteger(value) ? { maximumFractionDigits: 0 } : cents) : size >= 0.01 || size === 0 ? cents : { maximumSignificantDigits: 2 };
+    size >= 1
+      ? whole || Number.isInteger(value)
+        ? { maximumFractionDigits: 0 }
+        : cents
+      : size >= 0.01 || size === 0
+        ? cents
+        : { maximumSignificantDigits: 2 };
   return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, ...options }).format(value);
 }
 
@@ -114,10 +120,16 @@ export function formatFigure(name: FigureName, value: number, currency: string):
 /** A figure as its field holds it: the same without the currency symbol or % (the field shows them beside it). */
 export function fieldText(name: FigureName, value: number): string {
   const cents = FIGURE_KINDS[name] === 'money' && !Number.isInteger(value) ? 2 : 0;
-  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: cents, maximumFractionDigits: cents || 2 }).format(value);
+  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: cents, maximumFractionDigits: cents || 2 }).format(
+    value,
+  );
 }
 
 /** The symbol the currency is written with before an amount: "$" for USD. */
 export function currencySymbol(currency: string): string {
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  return (
+    new Intl.NumberFormat(LOCALE, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }

@@ -17,7 +17,10 @@ export function largestCopy(picture: PictureData): string {
  * as it when the photo is the taller of the two shapes; `zoom` times that when it is zoomed in.
  */
 export function pixelsNeeded(picture: Pick<PictureData, 'width' | 'height'>, screen: Screen, zoom = 1): number {
-  const shown = picture.width && picture.height ? Math.min(screen.width, (screen.height * picture.width) / picture.height) : screen.width;
+  const shown =
+    picture.width && picture.height
+      ? Math.min(screen.width, (screen.height * picture.width) / picture.height)
+      : screen.width;
   // To a thousandth before the ceiling: floating-point dust (1600.0000000000002) is not a pixel more.
   return Math.ceil(Math.round(shown * screen.pixelRatio * zoom * 1000) / 1000);
 }

@@ -5,7 +5,11 @@
  */
 export const pictureSlots = {
   /** <Hero>: full width under the copy, then beside it from lg (1024 px): the 0.9fr column of max-w-6xl, px-5, gap-10. */
-  hero: { sizes: '(min-width: 1152px) 483px, (min-width: 1024px) calc(45vw - 36px), calc(100vw - 40px)', widest: 983, stretches: true },
+  hero: {
+    sizes: '(min-width: 1152px) 483px, (min-width: 1024px) calc(45vw - 36px), calc(100vw - 40px)',
+    widest: 983,
+    stretches: true,
+  },
   /** <Carousel> in a section: the section's width, max-w-6xl (72rem) less px-5 on each side. */
   carousel: { sizes: '(min-width: 1152px) 1112px, calc(100vw - 40px)', widest: 1112, stretches: true },
   /** A Markdown picture in a page's copy: its own width, at most the section's (a small diagram stays small). */

@@ -8,5 +8,8 @@ export function textContent(node: ReactNode): string {
     if (isValidElement<{ children?: ReactNode }>(child)) return collect(child.props.children);
     return '';
   };
-  return collect(node).replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
+  return collect(node)
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .trim();
 }

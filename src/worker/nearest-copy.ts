@@ -35,7 +35,11 @@ export function pictureCopy(address: string, scope: string): PictureCopy | undef
   const name = COPY_NAME.exec(url.pathname.slice(folder.pathname.length));
   if (!name) return undefined;
   const [, picture, width, extension] = name;
-  return { picture: `${folder.href}${picture}`, width: Number(width), type: TYPE_OF[extension as keyof typeof TYPE_OF] };
+  return {
+    picture: `${folder.href}${picture}`,
+    width: Number(width),
+    type: TYPE_OF[extension as keyof typeof TYPE_OF],
+  };
 }
 
 /**
@@ -51,7 +55,10 @@ export function accepts(type: string, requestedType: string, accept: string | nu
   });
   const named = entries.find(({ media }) => media === type);
   if (named) return named.quality > 0;
-  return OPENED_EVERYWHERE.has(type) && entries.some(({ media, quality }) => (media === 'image/*' || media === '*/*') && quality > 0);
+  return (
+    OPENED_EVERYWHERE.has(type) &&
+    entries.some(({ media, quality }) => (media === 'image/*' || media === '*/*') && quality > 0)
+  );
 }
 
 /**
@@ -60,13 +67,26 @@ export function accepts(type: string, requestedType: string, accept: string | nu
  * held; when none is that wide, the widest held. Between two of one width, the format asked for, then the lighter.
  * Returns the address as held (a cache key), or undefined when the request is not for a copy or none is held.
  */
-export function nearestCopy({ requested, held, accept, scope }: { requested: string; held: readonly string[]; accept: string | null; scope: string }): string | undefined {
+export function nearestCopy({
+  requested,
+  held,
+  accept,
+  scope,
+}: {
+  requested: string;
+  held: readonly string[];
+  accept: string | null;
+  scope: string;
+}): string | undefined {
   const wanted = pictureCopy(requested, scope);
   if (!wanted) return undefined;
   const rank = (type: string) => (type === wanted.type ? -1 : LIGHTEST_FIRST.indexOf(type));
   const copies = held
     .map((address) => ({ address, copy: pictureCopy(address, scope) }))
-    .filter((entry): entry is { address: string; copy: PictureCopy } => entry.copy?.picture === wanted.picture && accepts(entry.copy.type, wanted.type, accept))
+    .filter(
+      (entry): entry is { address: string; copy: PictureCopy } =>
+        entry.copy?.picture === wanted.picture && accepts(entry.copy.type, wanted.type, accept),
+    )
     // Narrowest first, and within a width the format asked for, then the lighter.
     .sort((a, b) => a.copy.width - b.copy.width || rank(a.copy.type) - rank(b.copy.type));
   const wideEnough = copies.find(({ copy }) => copy.width >= wanted.width);

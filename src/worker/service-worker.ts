@@ -34,7 +34,8 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 50 }),
       {
         handlerDidError: async ({ request }) =>
-          (await matchPrecache(pageKey(new URL(request.url), scope))) ?? (await matchPrecache(new URL(OFFLINE_PATH.slice(1), scope).href)),
+          (await matchPrecache(pageKey(new URL(request.url), scope))) ??
+          (await matchPrecache(new URL(OFFLINE_PATH.slice(1), scope).href)),
       },
     ],
   }),
@@ -51,7 +52,12 @@ const nearestKeptCopy: WorkboxPlugin = {
     const files = await caches.open(CACHE_NAMES.files);
     const precached = precacheList.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, scope).href);
     const kept = (await files.keys()).map((key) => key.url);
-    const nearest = nearestCopy({ requested: request.url, held: [...precached, ...kept], accept: request.headers.get('accept'), scope });
+    const nearest = nearestCopy({
+      requested: request.url,
+      held: [...precached, ...kept],
+      accept: request.headers.get('accept'),
+      scope,
+    });
     if (!nearest) return undefined;
     return (await matchPrecache(nearest)) ?? (await files.match(nearest));
   },
@@ -59,7 +65,10 @@ const nearestKeptCopy: WorkboxPlugin = {
 
 registerRoute(
   (route) => isHashedFile(route, scope),
-  new CacheFirst({ cacheName: CACHE_NAMES.files, plugins: [new ExpirationPlugin({ maxEntries: 120 }), nearestKeptCopy] }),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.files,
+    plugins: [new ExpirationPlugin({ maxEntries: 120 }), nearestKeptCopy],
+  }),
 );
 registerRoute(
   (route) => isOtherSiteFile(route, scope),

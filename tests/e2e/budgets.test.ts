@@ -36,7 +36,8 @@ beforeAll(async () => {
   await Promise.all(visiting);
 }, 120_000);
 
-const scriptsOf = (resources: LoadedResource[]) => resources.filter((resource) => resource.kind === 'js').map((resource) => new URL(resource.url).pathname);
+const scriptsOf = (resources: LoadedResource[]) =>
+  resources.filter((resource) => resource.kind === 'js').map((resource) => new URL(resource.url).pathname);
 
 describe(`first visit bytes (gzip): HTML ≤ ${formatKb(byteBudgets.html)}, CSS ≤ ${formatKb(byteBudgets.css)} (before the first paint ≤ ${formatKb(byteBudgets.blockingCss)}), JS ≤ ${formatKb(byteBudgets.js)}, HTML+CSS+JS+fonts ≤ ${formatKb(byteBudgets.total)}`, () => {
   describe.each(routes)('$label', (route) => {
@@ -48,7 +49,10 @@ describe(`first visit bytes (gzip): HTML ≤ ${formatKb(byteBudgets.html)}, CSS 
       expect(bytes.css).toBeGreaterThan(0);
       expect(bytes.blockingCss).toBeGreaterThan(0);
       expect(bytes.js).toBeGreaterThan(0);
-      expect(overBudget(bytes), resources.map(({ url, bytes: size }) => `${new URL(url).pathname} ${formatKb(size)}`).join('\n')).toEqual([]);
+      expect(
+        overBudget(bytes),
+        resources.map(({ url, bytes: size }) => `${new URL(url).pathname} ${formatKb(size)}`).join('\n'),
+      ).toEqual([]);
     });
   });
 });
@@ -65,7 +69,9 @@ describe('scripts before any interaction', () => {
   it("no page's copy is in any script the build wrote", async () => {
     const files = await readdir(site.dir, { recursive: true });
     const scripts = await Promise.all(
-      files.filter((file) => file.endsWith('.js')).map(async (file) => ({ name: file, code: await readFile(path.join(site.dir, file), 'utf8') })),
+      files
+        .filter((file) => file.endsWith('.js'))
+        .map(async (file) => ({ name: file, code: await readFile(path.join(site.dir, file), 'utf8') })),
     );
     const pages = files.filter((file) => file.endsWith('.html'));
     expect(scripts.length).toBeGreaterThan(3);

@@ -22,13 +22,21 @@ describe('the build with one worker thread', () => {
     const site = rootSite();
     await promisify(execFile)(process.execPath, ['scripts/build.ts'], {
       cwd: PROJECT,
-      env: { ...withoutPreviewVariables(process.env), OUT_DIR: oneThread, BASE_PATH: site.base, PRERENDER_THREADS: '1' },
+      env: {
+        ...withoutPreviewVariables(process.env),
+        OUT_DIR: oneThread,
+        BASE_PATH: site.base,
+        PRERENDER_THREADS: '1',
+      },
     });
     const files = await filesIn(site.dir);
     expect(files.length).toBeGreaterThan(10);
     expect(await filesIn(oneThread)).toEqual(files);
     for (const file of files) {
-      const [many, one] = await Promise.all([readFile(path.join(site.dir, file)), readFile(path.join(oneThread, file))]);
+      const [many, one] = await Promise.all([
+        readFile(path.join(site.dir, file)),
+        readFile(path.join(oneThread, file)),
+      ]);
       expect(one.equals(many), file).toBe(true);
     }
   }, 180_000); // a whole production build

@@ -6,7 +6,20 @@ import { describe, expect, it } from 'vitest';
 import { SCHEME_STORAGE_KEY } from '../../src/lib/color-scheme.ts';
 import { colorSchemeTag } from '../../src/node/head/color-scheme-script.ts';
 import { axeViolations } from './support/axe.ts';
-import { BOTH_WIDTHS, cspViolations, NOT_FOUND_RESPONSE, openPage, pagePerContext, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
+import {
+  BOTH_WIDTHS,
+  cspViolations,
+  NOT_FOUND_RESPONSE,
+  openPage,
+  pagePerContext,
+  PHONE,
+  revisit,
+  sharedPage,
+  siteProblems,
+  useBrowser,
+  waitForHydration,
+  waitForScrolledIn,
+} from './support/browser.ts';
 import { addressIn, labelledRoutes, photoSite, rootSite } from './support/sites.ts';
 import { settings } from './support/content.ts';
 
@@ -39,29 +52,37 @@ const control = (page: Page) => page.getByRole('combobox', { name: settings.colo
 
 describe.each(routes)('$label in the dark scheme', (route) => {
   const url = new URL(route.path, site.url).href;
-  const expectedProblems = route.notFound ? [NOT_FOUND_RESPONSE, `console.error: Page not found: ${new URL(url).pathname}`] : [];
+  const expectedProblems = route.notFound
+    ? [NOT_FOUND_RESPONSE, `console.error: Page not found: ${new URL(url).pathname}`]
+    : [];
   // Reduced motion: sections scrolled past fade in (0.7 s) as late as the observer reports them, and axe would read
   // their type half-faded. Their colours are what is checked here; the fades are the same in both schemes.
   const pageAt = new Map(
-    viewports.map(({ viewport }) => [viewport, sharedPage(() => openPage(browser, 'about:blank', { viewport, colorScheme: 'dark', reducedMotion: 'reduce' }))]),
+    viewports.map(({ viewport }) => [
+      viewport,
+      sharedPage(() => openPage(browser, 'about:blank', { viewport, colorScheme: 'dark', reducedMotion: 'reduce' })),
+    ]),
   );
 
-  it.each(viewports)('at $width px, every island awake: axe finds no violation, nothing scrolls sideways, the console stays clean', async ({ viewport }) => {
-    const { page, problems } = await revisit(await pageAt.get(viewport)!(), url);
-    expect(await pageColour(page)).toBe(paper.dark);
-    // The carousel, the calculator, the guide's ticks and the forms' frames wake as they come near the screen.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
-    });
-    await waitForScrolledIn(page);
-    // Read before axe runs: axe messages every frame, and the forms' frames are another origin's.
-    expect(siteProblems(problems)).toEqual(expectedProblems);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  it.each(viewports)(
+    'at $width px, every island awake: axe finds no violation, nothing scrolls sideways, the console stays clean',
+    async ({ viewport }) => {
+      const { page, problems } = await revisit(await pageAt.get(viewport)!(), url);
+      expect(await pageColour(page)).toBe(paper.dark);
+      // The carousel, the calculator, the guide's ticks and the forms' frames wake as they come near the screen.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      });
+      await waitForScrolledIn(page);
+      // Read before axe runs: axe messages every frame, and the forms' frames are another origin's.
+      expect(siteProblems(problems)).toEqual(expectedProblems);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 describe('the drawer and the dialogs in the dark scheme', () => {
@@ -91,36 +112,39 @@ describe('the drawer and the dialogs in the dark scheme', () => {
 });
 
 describe("the header's colour scheme control", () => {
-  it.each(viewports)('at $width px: named, in the header bar, chosen by keyboard, kept across a reload', async ({ viewport }) => {
-    const { page, problems } = await visit(site.url, { viewport });
-    const select = control(page);
-    // In the header bar at both widths (beside the menu button on a phone), inside the screen.
-    const box = (await page.locator('[data-scheme-control]').boundingBox())!;
-    const header = (await page.locator('[data-site-header]').boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    expect(box.y).toBeGreaterThanOrEqual(header.y);
-    expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
-    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    expect(await select.inputValue()).toBe('system');
-    expect(await pageColour(page)).toBe(paper.light);
+  it.each(viewports)(
+    'at $width px: named, in the header bar, chosen by keyboard, kept across a reload',
+    async ({ viewport }) => {
+      const { page, problems } = await visit(site.url, { viewport });
+      const select = control(page);
+      // In the header bar at both widths (beside the menu button on a phone), inside the screen.
+      const box = (await page.locator('[data-scheme-control]').boundingBox())!;
+      const header = (await page.locator('[data-site-header]').boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.y).toBeGreaterThanOrEqual(header.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(await select.inputValue()).toBe('system');
+      expect(await pageColour(page)).toBe(paper.light);
 
-    await select.focus();
-    await page.keyboard.press('ArrowDown'); // Light
-    await page.keyboard.press('ArrowDown'); // Dark
-    await expect.poll(() => pageColour(page)).toBe(paper.dark);
-    expect(await page.evaluate((key) => localStorage.getItem(key), SCHEME_STORAGE_KEY)).toBe('dark');
-    expect(await page.locator('meta[name="theme-color"][data-for-scheme="dark"]').getAttribute('media')).toBe('all');
+      await select.focus();
+      await page.keyboard.press('ArrowDown'); // Light
+      await page.keyboard.press('ArrowDown'); // Dark
+      await expect.poll(() => pageColour(page)).toBe(paper.dark);
+      expect(await page.evaluate((key) => localStorage.getItem(key), SCHEME_STORAGE_KEY)).toBe('dark');
+      expect(await page.locator('meta[name="theme-color"][data-for-scheme="dark"]').getAttribute('media')).toBe('all');
 
-    await page.reload({ waitUntil: 'load' });
-    await waitForHydration(page);
-    expect(await pageColour(page)).toBe(paper.dark);
-    expect(await select.inputValue()).toBe('dark');
+      await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
+      expect(await pageColour(page)).toBe(paper.dark);
+      expect(await select.inputValue()).toBe('dark');
 
-    await select.selectOption('system');
-    expect(await pageColour(page)).toBe(paper.light);
-    expect(await page.evaluate((key) => localStorage.getItem(key), SCHEME_STORAGE_KEY)).toBeNull();
-    expect(siteProblems(problems)).toEqual([]);
-  });
+      await select.selectOption('system');
+      expect(await pageColour(page)).toBe(paper.light);
+      expect(await page.evaluate((key) => localStorage.getItem(key), SCHEME_STORAGE_KEY)).toBeNull();
+      expect(siteProblems(problems)).toEqual([]);
+    },
+  );
 
   it('chooses light on a dark device too', async () => {
     const { page } = await visit(at('research'), { colorScheme: 'dark' });
@@ -138,13 +162,18 @@ describe("the header's colour scheme control", () => {
       new PerformanceObserver((list, observer) => {
         if (!list.getEntriesByName('first-paint').length) return;
         observer.disconnect();
-        const seen = { colour: getComputedStyle(document.body).backgroundColor, scheme: document.documentElement.dataset.scheme };
+        const seen = {
+          colour: getComputedStyle(document.body).backgroundColor,
+          scheme: document.documentElement.dataset.scheme,
+        };
         (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
       }).observe({ type: 'paint', buffered: true });
     });
     await page.route(/\/assets\/.*\.js$/, (request) => request.abort());
     await page.reload({ waitUntil: 'load' });
-    const firstPaint = await page.waitForFunction(() => (window as unknown as { firstPaint?: unknown }).firstPaint).then((handle) => handle.jsonValue());
+    const firstPaint = await page
+      .waitForFunction(() => (window as unknown as { firstPaint?: unknown }).firstPaint)
+      .then((handle) => handle.jsonValue());
     expect(firstPaint).toEqual({ colour: paper.dark, scheme: 'dark' });
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     expect(cspViolations(problems)).toEqual([]);
@@ -168,11 +197,14 @@ describe("the header's colour scheme control", () => {
 });
 
 describe('without JavaScript, and on paper', () => {
-  it.each(['light', 'dark'] as const)("follows a %s device's setting with no script, and hides the control", async (scheme) => {
-    const { page } = await visit(at('lighthouse'), { colorScheme: scheme, javaScript: false });
-    expect(await pageColour(page)).toBe(paper[scheme]);
-    expect(await page.locator('[data-scheme-control]').isVisible()).toBe(false);
-  });
+  it.each(['light', 'dark'] as const)(
+    "follows a %s device's setting with no script, and hides the control",
+    async (scheme) => {
+      const { page } = await visit(at('lighthouse'), { colorScheme: scheme, javaScript: false });
+      expect(await pageColour(page)).toBe(paper[scheme]);
+      expect(await page.locator('[data-scheme-control]').isVisible()).toBe(false);
+    },
+  );
 
   it('prints light, on a dark device with dark chosen', async () => {
     const { page } = await visit(at('lighthouse'), { colorScheme: 'dark' });

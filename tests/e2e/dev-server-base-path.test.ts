@@ -28,9 +28,13 @@ it('serves a page under the base path with every address and picture once under 
   const url = new URL(`${BASE}lighthouse`, server.resolvedUrls!.local[0]).href;
   // The first request compiles the layout, the components and the page on demand (a minute on a busy machine).
   const html = await (await fetch(url, { signal: AbortSignal.timeout(60_000) })).text();
-  const addresses = [...html.matchAll(/\b(?:src|href|srcset)="(\/[^"]*)"/g)].flatMap(([, value]) => value!.split(/,\s*/).map((entry) => entry.split(' ')[0]!));
+  const addresses = [...html.matchAll(/\b(?:src|href|srcset)="(\/[^"]*)"/g)].flatMap(([, value]) =>
+    value!.split(/,\s*/).map((entry) => entry.split(' ')[0]!),
+  );
   expect(addresses.length).toBeGreaterThan(10);
-  expect(addresses.filter((address) => !address.startsWith(BASE) || address.startsWith(`${BASE}${BASE.slice(1)}`))).toEqual([]);
+  expect(
+    addresses.filter((address) => !address.startsWith(BASE) || address.startsWith(`${BASE}${BASE.slice(1)}`)),
+  ).toEqual([]);
 
   const { page, problems } = await openPage(browser, url, { viewport: PHONE });
   const hero = page.locator('.hero img').first();
@@ -57,7 +61,9 @@ it('opens a page’s own file in the editor from its edit link, and the browser 
     const asked = page.waitForResponse((response) => new URL(response.url()).pathname === `${BASE}__open-in-editor`);
     await page.getByRole('link', { name: site.editLink.label }).click();
     expect((await asked).status()).toBe(204);
-    await expect.poll(() => readFile(opened, 'utf8').catch(() => '')).toBe(`${path.resolve('content/keynote.mdx')}\n1\n1\n`);
+    await expect
+      .poll(() => readFile(opened, 'utf8').catch(() => ''))
+      .toBe(`${path.resolve('content/keynote.mdx')}\n1\n1\n`);
     expect(page.url()).toBe(url);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     expect(siteProblems(problems)).toEqual([]);

@@ -11,7 +11,8 @@ import { PROJECT } from './support/content.ts';
 
 const project = PROJECT;
 const copy = path.resolve('.e2e/dev-server-first-page');
-const MISTAKE_LINE = 'content/first-page-probe.mdx:10:6  Link to "/reserch" goes to a page that does not exist. Did you mean "/research"?';
+const MISTAKE_LINE =
+  'content/first-page-probe.mdx:10:6  Link to "/reserch" goes to a page that does not exist. Did you mean "/research"?';
 
 let server: ViteDevServer;
 let browser: Browser;
@@ -23,7 +24,8 @@ const terminal: string[] = [];
 beforeAll(async () => {
   await rm(copy, { recursive: true, force: true });
   await mkdir(copy, { recursive: true });
-  for (const folder of ['content', 'src', 'public']) await cp(path.join(project, folder), path.join(copy, folder), { recursive: true });
+  for (const folder of ['content', 'src', 'public'])
+    await cp(path.join(project, folder), path.join(copy, folder), { recursive: true });
   await cp(path.join(project, 'index.html'), path.join(copy, 'index.html'));
   // The mistake is there before the server starts: the first page's compile is the one it must not wait on.
   await writeFile(
@@ -47,11 +49,16 @@ afterAll(async () => {
   await rm(copy, { recursive: true, force: true });
 });
 
-const overlayMessage = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent);
+const overlayMessage = () =>
+  page.evaluate(
+    () => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent,
+  );
 
 it('sends the first page before the whole check, then shows its mistake at its line in the overlay and the terminal', async () => {
   // A checked compile answers a page with a content error with Vite's error page (500): this one is the page itself.
-  const response = await page.goto(new URL('first-page-probe', server.resolvedUrls!.local[0]).href, { timeout: 60_000 });
+  const response = await page.goto(new URL('first-page-probe', server.resolvedUrls!.local[0]).href, {
+    timeout: 60_000,
+  });
   expect(response?.status()).toBe(200);
   await page.getByRole('heading', { name: 'First page probe' }).waitFor();
 

@@ -46,14 +46,20 @@ beforeAll(async () => {
   await cp(path.join(project, 'src'), path.join(copy, 'src'), { recursive: true });
   // The project's public/ plus a photo from a camera, which only this copy has.
   await cp(path.join(project, 'public'), path.join(copy, 'public'), { recursive: true });
-  await writeFile(path.join(copy, 'public/images/dev-photo.jpg'), await cameraPhoto({ width: 2000, height: 1500, seed: 7 }));
+  await writeFile(
+    path.join(copy, 'public/images/dev-photo.jpg'),
+    await cameraPhoto({ width: 2000, height: 1500, seed: 7 }),
+  );
   await writeFile(
     path.join(copy, 'content/photo-probe.mdx'),
     '---\ntitle: Photo probe\ndescription: A page with a camera photo.\n---\n\n<Hero image="/images/dev-photo.jpg" imageAlt="A field under a wide sky">\n\n# Photo probe\n\n</Hero>\n',
   );
   await writeFile(pageFile, probe('Version one of the copy.'));
   const settings = path.join(copy, 'content/site.ts');
-  await writeFile(settings, (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'));
+  await writeFile(
+    settings,
+    (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'),
+  );
 
   server = await createServer({
     configFile: path.join(project, 'vite.config.ts'),
@@ -106,9 +112,15 @@ async function save(text: string): Promise<void> {
 const overlayAbout = async (containing: string) => {
   let shown: string | undefined;
   await expect
-    .poll(async () => (shown = await page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent)), {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        (shown = await page.evaluate(
+          () => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent,
+        )),
+      {
+        timeout: 30_000,
+      },
+    )
     .toContain(containing);
   return shown;
 };
@@ -149,7 +161,9 @@ describe('dev server', () => {
     await dialog.getByLabel(settings.registrationDialog.whatsapp).fill('+971 50 000 0000');
     await dialog.getByLabel('yes').check();
     // The checkout opens in a new tab (its host is blocked here, so read the address it asked for).
-    const checkout = visit.context().waitForEvent('request', (request) => request.url().startsWith('https://pay.example.com/'));
+    const checkout = visit
+      .context()
+      .waitForEvent('request', (request) => request.url().startsWith('https://pay.example.com/'));
     await dialog.getByRole('button', { name: settings.registrationDialog.completePayment }).click();
     expect((await checkout).url()).toBe('https://pay.example.com/uae-workshop');
     await dialog.waitFor({ state: 'detached' });
@@ -164,10 +178,11 @@ describe('dev server', () => {
     const { page: visit, problems } = await openPage(browser, pageUrl('photo-probe'), { viewport: PHONE });
     const img = visit.locator('.hero picture img');
     expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['2000', '1500']);
-    expect(await visit.locator('.hero picture source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual([
-      'image/avif',
-      'image/webp',
-    ]);
+    expect(
+      await visit
+        .locator('.hero picture source')
+        .evaluateAll((sources) => sources.map((source) => source.getAttribute('type'))),
+    ).toEqual(['image/avif', 'image/webp']);
     await img.evaluate((image: HTMLImageElement) => image.decode());
     const shown = await img.evaluate((image: HTMLImageElement) => image.currentSrc);
     expect(new URL(shown).pathname).toMatch(/^\/_pictures\/dev-photo-[0-9a-f]{10}-\d+\.avif$/);
@@ -188,10 +203,14 @@ describe('dev server', () => {
     );
 
     await save(probe('An open <Card title="x"> tag.'));
-    expect(await overlayAbout('<Card>')).toMatchInlineSnapshot(`"content/hot-reload-probe.mdx:10:9  <Card> is never closed. Add </Card> after its content, or write <Card /> if it wraps nothing."`);
+    expect(await overlayAbout('<Card>')).toMatchInlineSnapshot(
+      `"content/hot-reload-probe.mdx:10:9  <Card> is never closed. Add </Card> after its content, or write <Card /> if it wraps nothing."`,
+    );
 
     await save(probe('Read [the research](/research for more.'));
-    expect(await overlayAbout('shows on the page as typed')).toMatchInlineSnapshot(`"content/hot-reload-probe.mdx:10:6  "[the research](/research for more." shows on the page as typed: a link is written [words](address), both brackets and both parentheses closed, nothing between ] and (. Complete it, or write \\[ to show a bracket."`);
+    expect(await overlayAbout('shows on the page as typed')).toMatchInlineSnapshot(
+      `"content/hot-reload-probe.mdx:10:6  "[the research](/research for more." shows on the page as typed: a link is written [words](address), both brackets and both parentheses closed, nothing between ] and (. Complete it, or write \\[ to show a bracket."`,
+    );
   });
 
   it('recovers without a restart once the mistake is fixed', async () => {
@@ -206,10 +225,13 @@ describe('dev server', () => {
     const late = await browser.newPage();
     let connect = () => {};
     const held = new Promise<void>((resolve) => (connect = resolve));
-    await late.routeWebSocket(() => true, async (socket) => {
-      await held;
-      socket.connectToServer();
-    });
+    await late.routeWebSocket(
+      () => true,
+      async (socket) => {
+        await held;
+        socket.connectToServer();
+      },
+    );
     await late.goto(pageUrl('hot-reload-probe'));
     await save(probe('Version four of the copy.'));
     connect();

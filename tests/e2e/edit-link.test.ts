@@ -20,7 +20,11 @@ const contentPages = readdirSync('content', { recursive: true, encoding: 'utf8' 
   .map((name) => {
     const file = `content/${name.split('\\').join('/')}`;
     const route = routePathForFile(file);
-    return { file, notFound: route === NOT_FOUND_PATH, address: route === NOT_FOUND_PATH ? NOT_FOUND_ROUTE.path : route.slice(1) };
+    return {
+      file,
+      notFound: route === NOT_FOUND_PATH,
+      address: route === NOT_FOUND_PATH ? NOT_FOUND_ROUTE.path : route.slice(1),
+    };
   });
 
 /** The links of a page that open a file in GitHub's editor, or that say the edit link's words. */
@@ -31,13 +35,20 @@ async function editLinks(site: TestSite, address: string, notFound: boolean) {
   const links = (within: typeof children) => findAll((element) => element.name === 'a', within);
   const inMain = new Set(links(findOne((element) => element.name === 'main', children)?.children ?? []));
   return links(children)
-    .filter((link) => getAttributeValue(link, 'href')?.startsWith(`${settings.editLink.repository}/`) || textContent(link).includes(settings.editLink.label))
+    .filter(
+      (link) =>
+        getAttributeValue(link, 'href')?.startsWith(`${settings.editLink.repository}/`) ||
+        textContent(link).includes(settings.editLink.label),
+    )
     .map((link) => ({
       href: getAttributeValue(link, 'href'),
       target: getAttributeValue(link, 'target'),
       rel: getAttributeValue(link, 'rel'),
       // The words a reader sees, without what only a screen reader hears.
-      words: textContent(link).replace(textContent(findOne((element) => element.attribs.class === 'sr-only', link.children) ?? []), ''),
+      words: textContent(link).replace(
+        textContent(findOne((element) => element.attribs.class === 'sr-only', link.children) ?? []),
+        '',
+      ),
       inMain: inMain.has(link),
     }));
 }
@@ -50,11 +61,20 @@ it('content/ has pages to check', () => {
 describe.each(everySite())('site built for $base', (site) => {
   const branch = site.branch;
   if (branch) {
-    it.each(contentPages)('$file: the page links its own file in GitHub’s editor on the preview’s branch, after its main content', async ({ file, address, notFound }) => {
-      expect(await editLinks(site, address, notFound)).toEqual([
-        { href: `${settings.editLink.repository}/edit/${branch}/${file}`, target: '_blank', rel: 'noopener noreferrer', words: settings.editLink.label, inMain: false },
-      ]);
-    });
+    it.each(contentPages)(
+      '$file: the page links its own file in GitHub’s editor on the preview’s branch, after its main content',
+      async ({ file, address, notFound }) => {
+        expect(await editLinks(site, address, notFound)).toEqual([
+          {
+            href: `${settings.editLink.repository}/edit/${branch}/${file}`,
+            target: '_blank',
+            rel: 'noopener noreferrer',
+            words: settings.editLink.label,
+            inMain: false,
+          },
+        ]);
+      },
+    );
   } else {
     it.each(contentPages)('$file: the page has no edit link', async ({ address, notFound }) => {
       expect(await editLinks(site, address, notFound)).toEqual([]);
@@ -76,17 +96,20 @@ describe.runIf(preview)('a preview’s pages with the link', () => {
   const pageFor = new Map(looks.map((look) => [look, sharedPage(() => openPage(browser, 'about:blank', look))]));
 
   describe.each(contentPages)('$file', ({ address }) => {
-    it.each(looks)('at $width px, $colorScheme: axe finds no violation, nothing scrolls sideways, no policy violation or page error', async (look) => {
-      const { page, problems } = await revisit(await pageFor.get(look)!(), new URL(address, preview!.url).href);
-      const link = page.getByRole('link', { name: settings.editLink.label });
-      await link.scrollIntoViewIfNeeded();
-      expect(await link.isVisible()).toBe(true);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(look.viewport.width);
-      // Not every console line: scrolled to the bottom, a page puts its embedded forms' frames in place, and their
-      // hosts cannot be reached from the tests (a11y.test.ts holds the console of every page at its top).
-      expect(cspViolations(problems)).toEqual([]);
-      expect(problems.filter((problem) => problem.startsWith('pageerror'))).toEqual([]);
-    });
+    it.each(looks)(
+      'at $width px, $colorScheme: axe finds no violation, nothing scrolls sideways, no policy violation or page error',
+      async (look) => {
+        const { page, problems } = await revisit(await pageFor.get(look)!(), new URL(address, preview!.url).href);
+        const link = page.getByRole('link', { name: settings.editLink.label });
+        await link.scrollIntoViewIfNeeded();
+        expect(await link.isVisible()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(look.viewport.width);
+        // Not every console line: scrolled to the bottom, a page puts its embedded forms' frames in place, and their
+        // hosts cannot be reached from the tests (a11y.test.ts holds the console of every page at its top).
+        expect(cspViolations(problems)).toEqual([]);
+        expect(problems.filter((problem) => problem.startsWith('pageerror'))).toEqual([]);
+      },
+    );
   });
 });

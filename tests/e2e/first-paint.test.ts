@@ -31,7 +31,10 @@ const layoutShift = (page: Page) =>
 describe.each(routes)('$label', (route) => {
   it('asks for its one script after the first contentful paint, no frame while it paints, and nothing moves as it loads', async () => {
     const html = await (await fetch(at(route.path))).text();
-    expect(html.match(/<script[^>]*\bsrc="[^"]+"[^>]*>/g) ?? [], 'no script is asked for while the page parses').toEqual([]);
+    expect(
+      html.match(/<script[^>]*\bsrc="[^"]+"[^>]*>/g) ?? [],
+      'no script is asked for while the page parses',
+    ).toEqual([]);
     expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('<iframe');
 
     const context = await browser.newContext({ viewport: PHONE });
@@ -52,7 +55,8 @@ describe.each(routes)('$label', (route) => {
     }));
     expect(paint).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script.start, `${script.name} after the first contentful paint`).toBeGreaterThanOrEqual(paint!);
+    for (const script of scripts)
+      expect(script.start, `${script.name} after the first contentful paint`).toBeGreaterThanOrEqual(paint!);
     expect(await layoutShift(page)).toBe(0);
     await context.close();
   });
@@ -68,17 +72,25 @@ describe('the stylesheet', () => {
     });
     await page.goto(at('/lighthouse'), { waitUntil: 'load' });
     await waitForHydration(page);
-    const ruleText = () => page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'));
+    const ruleText = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'),
+      );
     // The photo viewer is drawn only by its island: none of its rules before then.
     expect(stylesheets).toEqual([expect.stringMatching(/\/assets\/page-\w+\.css$/)]);
     expect(await ruleText()).not.toContain('.photo-viewer');
 
     await page.locator('.carousel').evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.locator('fg-island[module="Carousel"][hydrated]').waitFor({ state: 'attached' });
-    expect(stylesheets).toEqual([expect.stringMatching(/\/assets\/page-\w+\.css$/), expect.stringMatching(/\/assets\/index-\w+\.css$/)]);
+    expect(stylesheets).toEqual([
+      expect.stringMatching(/\/assets\/page-\w+\.css$/),
+      expect.stringMatching(/\/assets\/index-\w+\.css$/),
+    ]);
     expect(await ruleText()).toContain('.photo-viewer');
     await page.locator('.carousel a[data-opens-viewer]').first().click();
-    await expect.poll(() => page.locator('.photo-viewer').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect
+      .poll(() => page.locator('.photo-viewer').evaluate((element) => getComputedStyle(element).position))
+      .toBe('fixed');
     await context.close();
   });
 });

@@ -16,14 +16,19 @@ describe('a heading with a character no page had yet', () => {
     const { page, requests } = await openPage(browser, at('/'), { viewport: PHONE });
     const fontsBefore = requests.filter((request) => request.resourceType === 'font').length;
     const loaded = await page.evaluate(async () => {
-      const heading = Object.assign(document.createElement('h2'), { className: 'font-display', textContent: 'Ωmega & Straße' });
+      const heading = Object.assign(document.createElement('h2'), {
+        className: 'font-display',
+        textContent: 'Ωmega & Straße',
+      });
       document.querySelector('main')!.prepend(heading);
       await document.fonts.ready;
       const faces = await document.fonts.load('600 24px Fraunces', 'Ωß');
       return faces.map((face) => face.status);
     });
     expect(loaded).toContain('loaded');
-    const fonts = requests.filter((request) => request.resourceType === 'font').map((request) => new URL(request.url).pathname);
+    const fonts = requests
+      .filter((request) => request.resourceType === 'font')
+      .map((request) => new URL(request.url).pathname);
     expect(fonts.length).toBe(fontsBefore + 1);
     expect(fonts.at(-1)).not.toMatch(/-subset-/);
     await page.context().close();

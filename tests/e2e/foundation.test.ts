@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowser, NOT_FOUND_RESPONSE, openPage, pagePerContext, PHONE, siteProblems, waitForHydration } from './support/browser.ts';
+import {
+  DESKTOP,
+  useBrowser,
+  NOT_FOUND_RESPONSE,
+  openPage,
+  pagePerContext,
+  PHONE,
+  siteProblems,
+  waitForHydration,
+} from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 import { expectSmoothScrollTo } from './support/smooth-scroll.ts';
 import { contentPage, contentRoutes, settings } from './support/content.ts';
@@ -11,7 +20,9 @@ import { contentPage, contentRoutes, settings } from './support/content.ts';
 function isTranslucentWhite(color: string): boolean {
   const numbers = color.match(/-?[\d.]+(?:e-?\d+)?/g)?.map(Number) ?? [];
   const alpha = numbers.at(-1) ?? 1;
-  const white = color.startsWith('oklab') ? numbers[0]! > 0.99 : numbers.slice(0, 3).every((channel) => channel === 255);
+  const white = color.startsWith('oklab')
+    ? numbers[0]! > 0.99
+    : numbers.slice(0, 3).every((channel) => channel === 255);
   return white && numbers.length === 4 && alpha > 0 && alpha < 1;
 }
 
@@ -49,7 +60,17 @@ describe.each(everySite())('site built for $base', (site) => {
       // React separates text and expressions with empty comments, and escapes what HTML must.
       const html = (await response.text()).replaceAll('<!-- -->', '');
       expect(html).toContain(text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
-      for (const tag of ['<title>', 'name="description"', 'rel="canonical"', 'og:title', 'og:description', 'og:image', 'og:url', 'og:type', 'twitter:card']) {
+      for (const tag of [
+        '<title>',
+        'name="description"',
+        'rel="canonical"',
+        'og:title',
+        'og:description',
+        'og:image',
+        'og:url',
+        'og:type',
+        'twitter:card',
+      ]) {
         expect(html, tag).toContain(tag);
       }
       expect(html).toContain(`og:url" content="https://www.example.com${site.base}${route}"`);
@@ -83,14 +104,24 @@ describe.each(everySite())('site built for $base', (site) => {
         expect((await fetch(new URL(asset, site.url))).status, asset).toBe(200);
       }
       const sitemap = await (await fetch(at('sitemap.xml'))).text();
-      for (const { path: route } of pages.filter((page) => page.listed)) expect(sitemap).toContain(`<loc>https://www.example.com${site.base}${route}</loc>`);
+      for (const { path: route } of pages.filter((page) => page.listed))
+        expect(sitemap).toContain(`<loc>https://www.example.com${site.base}${route}</loc>`);
       expect(sitemap).not.toContain('not-found');
       const robots = await (await fetch(at('robots.txt'))).text();
       expect(robots).toContain(`Sitemap: https://www.example.com${site.base}sitemap.xml`);
     });
 
     it('writes one index.html per page, 404.html, sitemap.xml and robots.txt', async () => {
-      for (const file of ['index.html', 'research/index.html', 'uaeworkshop/index.html', 'keynote/index.html', 'lighthouse/index.html', '404.html', 'sitemap.xml', 'robots.txt']) {
+      for (const file of [
+        'index.html',
+        'research/index.html',
+        'uaeworkshop/index.html',
+        'keynote/index.html',
+        'lighthouse/index.html',
+        '404.html',
+        'sitemap.xml',
+        'robots.txt',
+      ]) {
         await expect(readFile(path.join(site.dir, file), 'utf8'), file).resolves.toBeTruthy();
       }
     });
@@ -104,7 +135,10 @@ describe.each(everySite())('site built for $base', (site) => {
 
       const { page, problems } = await visit(at('no/such/page'));
       await waitForHydration(page);
-      expect(problems).toEqual([NOT_FOUND_RESPONSE, `console.error: Page not found: ${new URL(at('no/such/page')).pathname}`]);
+      expect(problems).toEqual([
+        NOT_FOUND_RESPONSE,
+        `console.error: Page not found: ${new URL(at('no/such/page')).pathname}`,
+      ]);
       expect(await page.title()).toContain(String(notFound.frontmatter.title));
     });
 
@@ -121,7 +155,9 @@ describe.each(everySite())('site built for $base', (site) => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       // Back may come from the back/forward cache (the page's script logs again on pageshow) or load the page
       // anew (the browser reports the 404 again too): either way the path is logged on each arrival.
-      const logged = problems.filter((problem) => problem === `console.error: Page not found: ${new URL(at('missing')).pathname}`);
+      const logged = problems.filter(
+        (problem) => problem === `console.error: Page not found: ${new URL(at('missing')).pathname}`,
+      );
       expect(logged).toHaveLength(2);
       expect(problems.filter((problem) => !logged.includes(problem) && problem !== NOT_FOUND_RESPONSE)).toEqual([]);
     });
@@ -143,21 +179,29 @@ describe.each(everySite())('site built for $base', (site) => {
     it('Enterprise smooth-scrolls to the corporate section on the home page', async () => {
       const { page } = await visit(at(''));
       await waitForHydration(page);
-      await expectSmoothScrollTo(page, page.getByRole('navigation', { name: settings.menu.label }).getByRole('link', { name: enterprise.label, exact: true }), 'corporate');
+      await expectSmoothScrollTo(
+        page,
+        page
+          .getByRole('navigation', { name: settings.menu.label })
+          .getByRole('link', { name: enterprise.label, exact: true }),
+        'corporate',
+      );
       expect(page.url() === at('#corporate')).toBe(true);
     });
 
     it('Enterprise from another page navigates to /#corporate and lands on the section below the header', async () => {
       const { page } = await visit(at('keynote'));
       await waitForHydration(page);
-      await page.getByRole('navigation', { name: settings.menu.label }).getByRole('link', { name: enterprise.label, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: settings.menu.label })
+        .getByRole('link', { name: enterprise.label, exact: true })
+        .click();
       await page.waitForURL(at('#corporate'));
       await page.waitForFunction(() => {
         const top = document.getElementById('corporate')?.getBoundingClientRect().top;
         return top !== undefined && top >= 64 && top < 100;
       });
     });
-
   });
 });
 
@@ -265,7 +309,9 @@ describe('site built for /', () => {
       const drawer = page.getByRole('dialog', { name: settings.menu.title });
       await drawer.getByRole('link', { name: enterprise.label, exact: true }).click();
       await drawer.waitFor({ state: 'detached' });
-      await page.waitForFunction(() => Math.abs(document.getElementById('corporate')!.getBoundingClientRect().top - 80) < 2);
+      await page.waitForFunction(
+        () => Math.abs(document.getElementById('corporate')!.getBoundingClientRect().top - 80) < 2,
+      );
     });
   });
 
@@ -276,7 +322,10 @@ describe('site built for /', () => {
       await page.evaluate(() => window.scrollTo(0, 900));
       // It glides there (scroll-behavior: smooth): leave once it has arrived.
       await page.waitForFunction(() => window.scrollY === 900);
-      await page.getByRole('navigation', { name: settings.menu.label }).getByRole('link', { name: lighthouseLink.label, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: settings.menu.label })
+        .getByRole('link', { name: lighthouseLink.label, exact: true })
+        .click();
       await page.waitForURL(at('lighthouse'));
       // The previous page stays until the next one has loaded; then the new page is at its top.
       await page.getByRole('heading', { level: 1, name: lighthouseTitle }).waitFor();

@@ -12,7 +12,8 @@ useBrowser((launched) => (browser = launched));
 /** The tests' pages, a new document each test. */
 const visit = pagePerContext(() => browser);
 
-const tick = (page: Page, title: string) => page.getByRole('checkbox', { name: new RegExp(`^Done: Step \\d, ${title}$`) });
+const tick = (page: Page, title: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^Done: Step \\d, ${title}$`) });
 const summary = (page: Page) => page.locator('.guide-progress [role="status"]');
 
 /** Brings the guide's steps and their summary into view and waits for their islands to wake (on sight). */
@@ -29,12 +30,16 @@ async function scrollToGuide(page: Page) {
 
 const steps = (await contentPage('/lighthouse')).elements('GuideStep').map((step) => String(step.props.title));
 const [first, second, last] = [steps[0]!, steps[1]!, steps.at(-1)!];
-const stepsDone = (done: number) => fillTemplate(settings.guideProgress.summary, { done: String(done), total: String(steps.length) });
+const stepsDone = (done: number) =>
+  fillTemplate(settings.guideProgress.summary, { done: String(done), total: String(steps.length) });
 
 describe.each([PHONE, DESKTOP])('the host’s ticks on /lighthouse at %o', (viewport) => {
   it('sit below the first screen (their islands wake on sight), so a first visit fetches none of their code', async () => {
     const { page, problems } = await visit(at('lighthouse'), { viewport });
-    const firstTick = await page.locator('fg-island[module="GuideTick"] > *').first().evaluate((element) => element.getBoundingClientRect().top);
+    const firstTick = await page
+      .locator('fg-island[module="GuideTick"] > *')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().top);
     // Further down than the first screen plus the margin an island starts loading ahead of it (400 px).
     expect(firstTick).toBeGreaterThan(viewport.height + 400);
     expect(await page.locator('fg-island[module="GuideTick"][hydrated]').count()).toBe(0);
@@ -67,7 +72,9 @@ describe.each([PHONE, DESKTOP])('the host’s ticks on /lighthouse at %o', (view
   it('show no control without JavaScript, and the steps read as before', async () => {
     const { page, problems } = await visit(at('lighthouse'), { viewport, javaScript: false });
     expect(await page.locator('article.guide-step').count()).toBe(steps.length);
-    expect(await page.locator('.guide-tick-row:visible, .guide-progress:visible, .guide-tick input:visible').count()).toBe(0);
+    expect(
+      await page.locator('.guide-tick-row:visible, .guide-progress:visible, .guide-tick input:visible').count(),
+    ).toBe(0);
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(problems).toEqual([]);
   });

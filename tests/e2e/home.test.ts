@@ -2,7 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ContentElement } from './support/content.ts';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, useBrowser, openPage, pagePerContext, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
+import {
+  DESKTOP,
+  useBrowser,
+  openPage,
+  pagePerContext,
+  PHONE,
+  sharedPage,
+  siteProblems,
+  waitForHydration,
+} from './support/browser.ts';
 import { contentPage, settings, textOf } from './support/content.ts';
 import { placedFrames } from './support/embedded-forms.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
@@ -10,9 +19,9 @@ import { expectSmoothScrollTo, waitUntilLanded } from './support/smooth-scroll.t
 
 const home = await contentPage('/');
 const hero = home.element('Hero');
-const [corporate, about, approach, sessions, booking] = ['corporate', 'about', 'approach', 'sessions', 'booking'].map((id) => home.section(id)) as [
-  ContentElement, ContentElement, ContentElement, ContentElement, ContentElement,
-];
+const [corporate, about, approach, sessions, booking] = ['corporate', 'about', 'approach', 'sessions', 'booking'].map(
+  (id) => home.section(id),
+) as [ContentElement, ContentElement, ContentElement, ContentElement, ContentElement];
 const viewOptions = home.element('Disclosure');
 /** The options inside View Options, and the corporate section's other cards. */
 const options = home.elements('Card', viewOptions).map((card) => String(card.props.title));
@@ -46,10 +55,14 @@ describe.each(everySite())('home page built for $base', (site) => {
       expect(html).toContain(`<title>${home.frontmatter.title}</title>`);
       expect(html).toContain(`<meta name="description" content="${home.frontmatter.description}">`);
       expect(html).toContain(home.headings(1)[0]);
-      const text = html.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'").replace(/\s+/g, ' ');
+      const text = html
+        .replace(/<[^>]+>/g, '')
+        .replaceAll('&#x27;', "'")
+        .replace(/\s+/g, ' ');
       expect(text).toContain(claim);
       expect(html).toContain(`Why ${settings.brand} for Your Workplace?`);
-      for (const id of ['corporate', 'about', 'approach', 'sessions', 'booking']) expect(html, id).toContain(`id="${id}"`);
+      for (const id of ['corporate', 'about', 'approach', 'sessions', 'booking'])
+        expect(html, id).toContain(`id="${id}"`);
       expect(html).toContain(`<time data-current-year="">${new Date().getFullYear()}</time>`);
     });
   });
@@ -68,7 +81,9 @@ describe.each(everySite())('home page built for $base', (site) => {
       expect(await image.getAttribute('alt')).toBe(hero.props.imageAlt);
       expect(await image.getAttribute('width')).toBe('1200');
       expect(await image.getAttribute('height')).toBe('900');
-      expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(
+        true,
+      );
     });
   });
 });
@@ -80,12 +95,19 @@ describe('home page', () => {
   describe('HTML before any script', () => {
     it('is fully visible with JavaScript off: every section, the corporate options and the form', async () => {
       const { page } = await visit(at(''), { javaScript: false });
-      const opacities = await page.locator('[data-fade]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+      const opacities = await page
+        .locator('[data-fade]')
+        .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
       expect(opacities.length).toBe(home.elements('Section').length);
       expect(new Set(opacities)).toEqual(new Set(['1']));
       // The corporate options are a native <details>: they open without JavaScript.
       await page.locator('#corporate summary').click();
-      const shown = [...options, String(home.elements('Card', about)[0]!.props.title), String(home.elements('Step', approach).at(-1)!.props.title), String(home.elements('Fact', sessions).at(-1)!.props.label)];
+      const shown = [
+        ...options,
+        String(home.elements('Card', about)[0]!.props.title),
+        String(home.elements('Step', approach).at(-1)!.props.title),
+        String(home.elements('Fact', sessions).at(-1)!.props.label),
+      ];
       for (const text of shown) {
         await page.getByText(text, { exact: true }).scrollIntoViewIfNeeded();
         expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
@@ -103,7 +125,6 @@ describe('home page', () => {
       await expectSmoothScrollTo(page, page.getByRole('link', { name: home.buttonTo('#about', hero) }), 'about');
       expect(siteProblems(problems)).toEqual([]);
     });
-
   });
 
   describe('corporate section', () => {
@@ -117,7 +138,11 @@ describe('home page', () => {
     it('its button smooth-scrolls to the booking section', async () => {
       const { page } = await visit(at(''));
       await waitForHydration(page);
-      await expectSmoothScrollTo(page, page.getByRole('link', { name: home.buttonTo('#booking', corporate) }), 'booking');
+      await expectSmoothScrollTo(
+        page,
+        page.getByRole('link', { name: home.buttonTo('#booking', corporate) }),
+        'booking',
+      );
     });
 
     it('View Options opens and closes the options, by mouse and keyboard, turning its chevron', async () => {
@@ -149,7 +174,9 @@ describe('home page', () => {
       await button.click();
       expect(await isOpen()).toBe(true);
       for (const name of options) expect(await corporate.getByRole('heading', { name }).isVisible(), name).toBe(true);
-      expect((await disclosure.textContent())?.replace(/\s+/g, ' ')).toContain(home.elements('Card', viewOptions)[0]!.text);
+      expect((await disclosure.textContent())?.replace(/\s+/g, ' ')).toContain(
+        home.elements('Card', viewOptions)[0]!.text,
+      );
       await waitForAngle(180);
 
       // The keyboard closes it too.
@@ -165,7 +192,9 @@ describe('home page', () => {
       const { page } = await homePage();
       await waitForHydration(page);
       // The three options (in View Options) are cards too.
-      expect(await page.locator('#corporate .card:not(.disclosure .card) h3').allTextContents()).toEqual(benefits.map((card) => card.props.title));
+      expect(await page.locator('#corporate .card:not(.disclosure .card) h3').allTextContents()).toEqual(
+        benefits.map((card) => card.props.title),
+      );
     });
   });
 
@@ -194,10 +223,19 @@ describe('home page', () => {
       const sessionsBlock = page.locator('#sessions');
       const facts = home.elements('Fact', sessions);
       expect(await sessionsBlock.locator('dd').allTextContents()).toEqual(facts.map((fact) => fact.props.value));
-      expect(facts.map((fact) => fact.props.value)).toEqual([settings.personalSession.length, settings.personalSession.price]);
+      expect(facts.map((fact) => fact.props.value)).toEqual([
+        settings.personalSession.length,
+        settings.personalSession.price,
+      ]);
       expect(await sessionsBlock.locator('dt').allTextContents()).toEqual(facts.map((fact) => fact.props.label));
-      expect(await sessionsBlock.getByRole('heading', { level: 3 }).allTextContents()).toEqual(home.headings(3, sessions));
-      await expectSmoothScrollTo(page, sessionsBlock.getByRole('link', { name: home.buttonTo('#booking', sessions) }), 'booking');
+      expect(await sessionsBlock.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+        home.headings(3, sessions),
+      );
+      await expectSmoothScrollTo(
+        page,
+        sessionsBlock.getByRole('link', { name: home.buttonTo('#booking', sessions) }),
+        'booking',
+      );
     });
   });
 
@@ -233,7 +271,9 @@ describe('home page', () => {
       const { page } = await visit(at(''));
       await waitForHydration(page);
       const footer = page.locator('footer');
-      const list = footer.getByRole('heading', { name: String(services.props.title) }).locator('xpath=following-sibling::ul[1]');
+      const list = footer
+        .getByRole('heading', { name: String(services.props.title) })
+        .locator('xpath=following-sibling::ul[1]');
       expect(await list.getByRole('listitem').allTextContents()).toEqual(home.links(services).map((link) => link.text));
       await footer.scrollIntoViewIfNeeded();
       await footer.getByRole('link', { name: home.buttonTo('#booking', home.element('PageFooter')) }).click();
@@ -249,7 +289,10 @@ describe('home page', () => {
       await page.reload({ waitUntil: 'load' });
       await waitForHydration(page);
       const copyright = page.locator('footer .copyright');
-      await page.waitForFunction((year) => document.querySelector('footer .copyright')?.textContent?.includes(String(year)), buildYear + 5);
+      await page.waitForFunction(
+        (year) => document.querySelector('footer .copyright')?.textContent?.includes(String(year)),
+        buildYear + 5,
+      );
       expect(await copyright.textContent()).toBe(`© ${buildYear + 5} ${settings.brand}. All rights reserved.`);
       expect(siteProblems(problems)).toEqual([]);
       await page.context().close();
@@ -274,9 +317,13 @@ describe('home page', () => {
       await waitForHydration(watched.page);
       return watched;
     }
-    const waited = (page: Page) => page.evaluate(() => [...(window as unknown as { waited: Set<string> }).waited].sort());
+    const waited = (page: Page) =>
+      page.evaluate(() => [...(window as unknown as { waited: Set<string> }).waited].sort());
     const fadeOf = (page: Page, id: string) =>
-      page.locator(`#${id} > [data-fade]`).evaluate((element) => ({ state: (element as HTMLElement).dataset.fade, opacity: getComputedStyle(element).opacity }));
+      page.locator(`#${id} > [data-fade]`).evaluate((element) => ({
+        state: (element as HTMLElement).dataset.fade,
+        opacity: getComputedStyle(element).opacity,
+      }));
 
     it('hides only sections out of view when the page starts, and shows each once 10% of it is visible', async () => {
       const { page, problems } = await openWatchingFades({ viewport: DESKTOP });
@@ -299,8 +346,12 @@ describe('home page', () => {
       await page.waitForTimeout(300);
       expect((await fadeOf(page, 'about')).state).toBe('waiting');
       await scrollToShow(0.12);
-      await page.waitForFunction(() => document.querySelector<HTMLElement>('#about > [data-fade]')!.dataset.fade === 'shown');
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('#about > [data-fade]')!).opacity === '1');
+      await page.waitForFunction(
+        () => document.querySelector<HTMLElement>('#about > [data-fade]')!.dataset.fade === 'shown',
+      );
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('#about > [data-fade]')!).opacity === '1',
+      );
       expect(siteProblems(problems)).toEqual([]);
       await page.context().close();
     });
@@ -313,10 +364,17 @@ describe('home page', () => {
           height: document.documentElement.scrollHeight,
         }));
       const before = await layout();
-      expect(await page.locator('#corporate > [data-fade]').evaluate((element) => getComputedStyle(element).transitionProperty)).toBe('opacity');
+      expect(
+        await page
+          .locator('#corporate > [data-fade]')
+          .evaluate((element) => getComputedStyle(element).transitionProperty),
+      ).toBe('opacity');
       for (const id of ['about', 'approach', 'sessions', 'booking']) {
         await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-        await page.waitForFunction((t) => document.querySelector<HTMLElement>(`#${t} > [data-fade]`)!.dataset.fade === 'shown', id);
+        await page.waitForFunction(
+          (t) => document.querySelector<HTMLElement>(`#${t} > [data-fade]`)!.dataset.fade === 'shown',
+          id,
+        );
       }
       expect(await layout()).toEqual(before);
       await page.context().close();

@@ -50,7 +50,10 @@ let kept: string[];
 
 beforeAll(async () => {
   const java = findJava();
-  if (!java) throw new Error('No Java 11 or newer to run the Nu Html Checker in: `npm test` says how to get one (scripts/ensure-deps.mjs).');
+  if (!java)
+    throw new Error(
+      'No Java 11 or newer to run the Nu Html Checker in: `npm test` says how to get one (scripts/ensure-deps.mjs).',
+    );
   kept = await keptMessages();
   // One run for every page of both builds: starting the checker costs more than checking a page.
   const args = [
@@ -70,8 +73,10 @@ beforeAll(async () => {
   messages = (JSON.parse(report) as { messages: CheckerMessage[] }).messages;
 }, 180_000);
 
-const isKept = (message: CheckerMessage) => message.type === 'info' && kept.some((words) => message.message.includes(words));
-const described = (message: CheckerMessage) => `${message.url}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'}  ${message.type}${message.subType ? ` (${message.subType})` : ''}: ${message.message}`;
+const isKept = (message: CheckerMessage) =>
+  message.type === 'info' && kept.some((words) => message.message.includes(words));
+const described = (message: CheckerMessage) =>
+  `${message.url}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'}  ${message.type}${message.subType ? ` (${message.subType})` : ''}: ${message.message}`;
 
 describe('the W3C Nu Html Checker', () => {
   it.each(pages)('finds no error on $label, and says nothing the doc does not keep', ({ url }) => {
@@ -83,6 +88,10 @@ describe('the W3C Nu Html Checker', () => {
     const urls = new Set(pages.map((page) => page.url));
     expect(messages.filter((message) => !urls.has(message.url)).map(described)).toEqual([]);
     expect(kept.length).toBeGreaterThan(0);
-    for (const words of kept) expect(messages.some((message) => message.message.includes(words)), words).toBe(true);
+    for (const words of kept)
+      expect(
+        messages.some((message) => message.message.includes(words)),
+        words,
+      ).toBe(true);
   });
 });

@@ -5,7 +5,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowserWithBackForwardCache, openPage, pagePerContext, PHONE, revisit, sharedPage, siteProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import {
+  DESKTOP,
+  launchBrowserWithBackForwardCache,
+  openPage,
+  pagePerContext,
+  PHONE,
+  revisit,
+  sharedPage,
+  siteProblems,
+  useBrowser,
+  waitForHydration,
+} from './support/browser.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 import { settings } from './support/content.ts';
 
@@ -29,7 +40,8 @@ afterAll(async () => {
 /** One page for every site’s speculation-rules check, which only reads what a page carries: each visits its own. */
 const readingPage = sharedPage(() => openPage(browser, 'about:blank'));
 
-const islandChunk = (requests: { url: string }[], name: string) => requests.some(({ url }) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
+const islandChunk = (requests: { url: string }[], name: string) =>
+  requests.some(({ url }) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
 
 describe.each(everySite())('site built for $base', (site) => {
   const at = addressIn(site);
@@ -57,7 +69,9 @@ describe.each(everySite())('site built for $base', (site) => {
       for (const name of [...settings.navigation, settings.bookNow].map((link) => link.label)) {
         expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
       }
-      expect(await menu.getByRole('link', { name: enterprise.label }).getAttribute('href')).toBe(`${site.base}#corporate`);
+      expect(await menu.getByRole('link', { name: enterprise.label }).getAttribute('href')).toBe(
+        `${site.base}#corporate`,
+      );
       await menu.getByRole('button', { name: settings.menu.close }).click();
       await menu.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: settings.menu.open }).click();
@@ -70,7 +84,7 @@ describe.each(everySite())('site built for $base', (site) => {
   describe('moving between pages', () => {
     it('carries speculation rules that prefetch the site’s own pages on intent, allowed by the CSP', async () => {
       const { page, problems } = await revisit(await readingPage(), at(''));
-      const rules = JSON.parse(await page.locator('script[type="speculationrules"]').textContent() ?? '');
+      const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '');
       expect(rules).toEqual({
         prefetch: [
           {
@@ -86,9 +100,16 @@ describe.each(everySite())('site built for $base', (site) => {
 
     it('cross-fades between pages with a view transition, except under reduced motion', async () => {
       // The one stylesheet every page links (the drawer's rules come later, with its island).
-      const linked = [...(await readFile(path.join(site.dir, 'index.html'), 'utf8')).matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href!);
+      const linked = [
+        ...(await readFile(path.join(site.dir, 'index.html'), 'utf8')).matchAll(
+          /<link rel="stylesheet"[^>]*href="([^"]+)"/g,
+        ),
+      ].map(([, href]) => href!);
       expect(linked).toHaveLength(1);
-      const text = (await readFile(path.join(site.dir, linked[0]!.slice(site.base.length)), 'utf8')).replace(/\s+/g, '');
+      const text = (await readFile(path.join(site.dir, linked[0]!.slice(site.base.length)), 'utf8')).replace(
+        /\s+/g,
+        '',
+      );
       expect(text).toMatch(/@media\(prefers-reduced-motion:no-preference\)\{@view-transition\{navigation:auto;?\}/);
     });
   });
@@ -102,7 +123,10 @@ describe('site built for /', () => {
       const { page, problems } = await visit(at('keynote'), { viewport: PHONE });
       await waitForHydration(page);
       // A click event with no pointer events before it, as assistive technology may send.
-      await page.evaluate((label) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!.click(), settings.menu.open);
+      await page.evaluate(
+        (label) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!.click(),
+        settings.menu.open,
+      );
       await page.getByRole('dialog', { name: settings.menu.title }).waitFor();
       // The no-JavaScript popover stayed shut: only the drawer opened.
       expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(false);
@@ -129,22 +153,27 @@ describe('site built for /', () => {
       return { page, problems: [], requests: [] };
     });
 
-    it.each(['', 'research', 'uaeworkshop', 'keynote', 'lighthouse'])('/%s comes back from the back/forward cache', async (route) => {
-      const { page } = await cachingPage();
-      await page.goto(at(route));
-      await waitForHydration(page);
-      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-      const elsewhere = route === 'keynote' ? 'research' : 'keynote';
-      await page.goto(at(elsewhere));
-      await waitForHydration(page);
-      // Restored from the cache, the page fires no load event: wait for the address instead.
-      await page.goBack({ waitUntil: 'commit' });
-      await page.waitForFunction((url) => window.location.href === url, at(route));
-      expect(await page.evaluate(() => [(window as unknown as { marker?: number }).marker, (window as unknown as { shows: boolean[] }).shows])).toEqual([
-        42,
-        [false, true],
-      ]);
-    });
+    it.each(['', 'research', 'uaeworkshop', 'keynote', 'lighthouse'])(
+      '/%s comes back from the back/forward cache',
+      async (route) => {
+        const { page } = await cachingPage();
+        await page.goto(at(route));
+        await waitForHydration(page);
+        await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+        const elsewhere = route === 'keynote' ? 'research' : 'keynote';
+        await page.goto(at(elsewhere));
+        await waitForHydration(page);
+        // Restored from the cache, the page fires no load event: wait for the address instead.
+        await page.goBack({ waitUntil: 'commit' });
+        await page.waitForFunction((url) => window.location.href === url, at(route));
+        expect(
+          await page.evaluate(() => [
+            (window as unknown as { marker?: number }).marker,
+            (window as unknown as { shows: boolean[] }).shows,
+          ]),
+        ).toEqual([42, [false, true]]);
+      },
+    );
 
     it('/research comes back from the back/forward cache at its top, where the reader had left it halfway down', async () => {
       const { page } = await cachingPage();

@@ -26,7 +26,8 @@ describe.each(everySite())('/keynote built for $base', (built) => {
   it('has a page title and social preview metadata with a 1200×630 PNG, none of it shown on the page', async () => {
     const { page } = await keynotePages.get(built.name)!();
     expect(await page.title()).toBe(keynote.frontmatter.title);
-    const meta = (key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
+    const meta = (key: string) =>
+      page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
     expect(await meta('og:title')).toBe(keynote.frontmatter.title);
     expect(await meta('og:description')).toBe(keynote.frontmatter.description);
     expect(await meta('twitter:card')).toBe('summary_large_image');
@@ -61,15 +62,19 @@ describe('/keynote', () => {
   it('has a biography', async () => {
     const { page } = await keynotePage();
     const about = page.locator('#about');
-    expect(await about.getByRole('heading', { level: 2 }).textContent()).toBe(keynote.headings(2, keynote.section('about'))[0]);
+    expect(await about.getByRole('heading', { level: 2 }).textContent()).toBe(
+      keynote.headings(2, keynote.section('about'))[0],
+    );
     expect((await about.innerText()).length).toBeGreaterThan(400);
   });
 
   it('shows the numbers the page writes, each with its label', async () => {
     const { page } = await keynotePage();
-    const pairs = await page.locator('#numbers dl > div').evaluateAll((all) =>
-      all.map((pair) => [pair.querySelector('dd')!.textContent, pair.querySelector('dt')!.textContent]),
-    );
+    const pairs = await page
+      .locator('#numbers dl > div')
+      .evaluateAll((all) =>
+        all.map((pair) => [pair.querySelector('dd')!.textContent, pair.querySelector('dt')!.textContent]),
+      );
     expect(pairs).toEqual(keynote.elements('Stat').map((stat) => [stat.props.value, stat.props.label]));
   });
 
@@ -95,7 +100,8 @@ describe('/keynote', () => {
     await waitForHydration(page);
     // Below the first screen, the form is not asked for while the page paints (a connection to its host would
     // hold the first paint back); its frame is put in place as the visitor scrolls near it.
-    const askedForForm = () => requests.some((request) => request.iframeDocument && request.url === site.links.keynoteBookingForm);
+    const askedForForm = () =>
+      requests.some((request) => request.iframeDocument && request.url === site.links.keynoteBookingForm);
     expect(askedForForm()).toBe(false);
     const [frame] = (await placedFrames(page)) as [Locator];
     await expect.poll(askedForForm).toBe(true);
@@ -108,7 +114,9 @@ describe('/keynote', () => {
     const box = (await frame.boundingBox())!;
     expect(box.width).toBe(form.props.width);
     expect(box.height).toBe(form.props.height);
-    const fallback = page.locator('#booking').getByRole('link', { name: String(form.props.linkText ?? site.bookingEmbed.openForm) });
+    const fallback = page
+      .locator('#booking')
+      .getByRole('link', { name: String(form.props.linkText ?? site.bookingEmbed.openForm) });
     expect(await fallback.getAttribute('href')).toBe(site.links.keynoteBookingForm);
     expect(await fallback.getAttribute('target')).toBe('_blank');
     expect(await fallback.getAttribute('rel')).toBe('noopener noreferrer');
@@ -127,6 +135,8 @@ describe('/keynote', () => {
     const { page } = await visit(at('keynote'));
     await waitForHydration(page);
     await page.locator('main a[href="#booking"]').first().click();
-    await page.waitForFunction(() => Math.abs(document.getElementById('booking')!.getBoundingClientRect().top - 80) < 4);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById('booking')!.getBoundingClientRect().top - 80) < 4,
+    );
   });
 });

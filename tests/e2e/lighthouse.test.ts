@@ -3,14 +3,26 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { carouselIn, contentPage, settings as site } from './support/content.ts';
-import { DESKTOP, useBrowser, openPage, pagePerContext, PHONE, sharedPage, waitForHydration } from './support/browser.ts';
+import {
+  DESKTOP,
+  useBrowser,
+  openPage,
+  pagePerContext,
+  PHONE,
+  sharedPage,
+  waitForHydration,
+} from './support/browser.ts';
 import { addressIn, everySite, rootSite, type TestSite } from './support/sites.ts';
 
 const lighthouse = await contentPage('/lighthouse');
 const carousel = await carouselIn('/lighthouse');
 const { total } = carousel;
-const steps = lighthouse.elements('GuideStep').map((step) => [String(step.props.id), String(step.props.title)] as const);
-const agenda = lighthouse.elements('AgendaItem').map((item) => [String(item.props.time), String(item.props.title)] as const);
+const steps = lighthouse
+  .elements('GuideStep')
+  .map((step) => [String(step.props.id), String(step.props.title)] as const);
+const agenda = lighthouse
+  .elements('AgendaItem')
+  .map((item) => [String(item.props.time), String(item.props.title)] as const);
 const agendaBlock = lighthouse.element('AgendaAccordion');
 const questions = lighthouse.elements('Card', lighthouse.element('Questions'));
 const hero = lighthouse.element('Hero');
@@ -24,7 +36,9 @@ const visit = pagePerContext(() => browser);
  * Each build's /lighthouse as it opens on a desktop, for the tests that only read it: one page per build, shared by
  * its carousel-pattern test and (the build at /) the reading tests of '/lighthouse', rather than one page per test.
  */
-const lighthousePage = new Map(everySite().map((built) => [built.name, sharedPage(() => openPage(browser, addressIn(built)('lighthouse')))]));
+const lighthousePage = new Map(
+  everySite().map((built) => [built.name, sharedPage(() => openPage(browser, addressIn(built)('lighthouse')))]),
+);
 
 /** The label of the dot marked current, e.g. "Show slide 1 of 5" (carousel.dotName). */
 const currentDot = (page: Page) =>
@@ -36,7 +50,9 @@ async function expectSlide(page: Page, n: number) {
     ({ slideName, dotName }) => {
       const dot = document.querySelector('[aria-roledescription="carousel"] button[aria-current="true"]');
       const viewport = document.querySelector('.carousel-viewport')!.getBoundingClientRect();
-      const slide = document.querySelector(`[aria-roledescription="slide"][aria-label="${slideName}"]`)!.getBoundingClientRect();
+      const slide = document
+        .querySelector(`[aria-roledescription="slide"][aria-label="${slideName}"]`)!
+        .getBoundingClientRect();
       return dot?.getAttribute('aria-label') === dotName && Math.abs(slide.left - viewport.left) < 2;
     },
     { slideName: carousel.slideName(n), dotName: carousel.dotName(n) },
@@ -46,7 +62,9 @@ async function expectSlide(page: Page, n: number) {
 /** The built chunk that holds embla (found by an API name minifying keeps), e.g. embla-carousel.esm-XXXX.js. */
 function emblaChunk(dir: string): string {
   const assets = join(dir, 'assets');
-  const found = readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('scrollSnapList'));
+  const found = readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('scrollSnapList'),
+  );
   expect(found).toHaveLength(1);
   return found[0]!;
 }
@@ -56,7 +74,8 @@ function lighthouseIn(built: TestSite) {
   const embla = emblaChunk(built.dir);
   return {
     at: addressIn(built),
-    fetchedEmbla: (requests: { url: string }[]) => requests.some((request) => new URL(request.url).pathname.endsWith(`/${embla}`)),
+    fetchedEmbla: (requests: { url: string }[]) =>
+      requests.some((request) => new URL(request.url).pathname.endsWith(`/${embla}`)),
   };
 }
 
@@ -72,9 +91,16 @@ describe.each(everySite())('/lighthouse built for $base', (built) => {
       expect(await region.getAttribute('aria-roledescription')).toBe('carousel');
       const slides = region.locator('[role="group"][aria-roledescription="slide"]');
       const numbers = carousel.slides.map((_, index) => index + 1);
-      expect(await slides.evaluateAll((all) => all.map((slide) => slide.getAttribute('aria-label')))).toEqual(numbers.map(carousel.slideName));
+      expect(await slides.evaluateAll((all) => all.map((slide) => slide.getAttribute('aria-label')))).toEqual(
+        numbers.map(carousel.slideName),
+      );
       const images = await region.locator('img').evaluateAll((all) =>
-        all.map((img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height'), src: img.getAttribute('src') })),
+        all.map((img) => ({
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          src: img.getAttribute('src'),
+        })),
       );
       expect(images.map((image) => image.alt)).toEqual(carousel.slides.map((slide) => slide.alt));
       for (const image of images) {
@@ -83,22 +109,28 @@ describe.each(everySite())('/lighthouse built for $base', (built) => {
         expect(image.src!.startsWith(built.base)).toBe(true);
         expect((await fetch(new URL(image.src!, built.url))).status).toBe(200);
       }
-      for (const n of numbers) expect(await region.getByRole('button', { name: carousel.dotName(n), exact: true }).count()).toBe(1);
+      for (const n of numbers)
+        expect(await region.getByRole('button', { name: carousel.dotName(n), exact: true }).count()).toBe(1);
       expect(await currentDot(page)).toBe(carousel.dotName(1));
     });
 
-    it.each([PHONE, DESKTOP])('loads embla only when the carousel comes near the screen, then turns (%o)', async (viewport) => {
-      const { page, requests } = await visit(at('lighthouse'), { viewport });
-      await waitForHydration(page);
-      // A first visit at the top of the page does not fetch the carousel's code.
-      expect(fetchedEmbla(requests)).toBe(false);
-      const region = page.getByRole('region', { name: carousel.label });
-      // Scrolled to, without touching it: embla loads on approach and the carousel works.
-      await page.evaluate(() => document.querySelector('[aria-roledescription="carousel"]')!.scrollIntoView({ block: 'center' }));
-      await expect.poll(() => fetchedEmbla(requests)).toBe(true);
-      await region.getByRole('button', { name: site.carousel.next }).click();
-      await expectSlide(page, 2);
-    });
+    it.each([PHONE, DESKTOP])(
+      'loads embla only when the carousel comes near the screen, then turns (%o)',
+      async (viewport) => {
+        const { page, requests } = await visit(at('lighthouse'), { viewport });
+        await waitForHydration(page);
+        // A first visit at the top of the page does not fetch the carousel's code.
+        expect(fetchedEmbla(requests)).toBe(false);
+        const region = page.getByRole('region', { name: carousel.label });
+        // Scrolled to, without touching it: embla loads on approach and the carousel works.
+        await page.evaluate(() =>
+          document.querySelector('[aria-roledescription="carousel"]')!.scrollIntoView({ block: 'center' }),
+        );
+        await expect.poll(() => fetchedEmbla(requests)).toBe(true);
+        await region.getByRole('button', { name: site.carousel.next }).click();
+        await expectSlide(page, 2);
+      },
+    );
   });
 });
 
@@ -119,7 +151,9 @@ describe('/lighthouse', () => {
   it('explains why Lighthouse Homes', async () => {
     const { page } = await readPage();
     const [why] = lighthouse.headings(2, lighthouse.section('why'));
-    expect(await page.locator('#why').getByRole('heading', { level: 2, name: why, exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('#why').getByRole('heading', { level: 2, name: why, exact: true }).isVisible()).toBe(
+      true,
+    );
   });
 
   describe('carousel', () => {
@@ -129,7 +163,10 @@ describe('/lighthouse', () => {
       expect(fetchedEmbla(requests)).toBe(false);
       // A click event with no scrolling or pointer first (as assistive technology may send): embla is not there yet.
       const n = total - 1;
-      await page.evaluate((name) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!.click(), carousel.dotName(n));
+      await page.evaluate(
+        (name) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!.click(),
+        carousel.dotName(n),
+      );
       await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
       await expectSlide(page, n);
       expect(fetchedEmbla(requests)).toBe(true);
@@ -149,7 +186,13 @@ describe('/lighthouse', () => {
             requestAnimationFrame(() =>
               requestAnimationFrame(() => {
                 const viewport = document.querySelector('.carousel-viewport')!.getBoundingClientRect();
-                done(Math.abs(document.querySelector(`[aria-roledescription="slide"][aria-label="${second}"]`)!.getBoundingClientRect().left - viewport.left));
+                done(
+                  Math.abs(
+                    document
+                      .querySelector(`[aria-roledescription="slide"][aria-label="${second}"]`)!
+                      .getBoundingClientRect().left - viewport.left,
+                  ),
+                );
               }),
             );
           }),
@@ -206,8 +249,12 @@ describe('/lighthouse', () => {
       // Every address each slide's picture may be drawn from: its <img>, and a photo's copies in its <picture>.
       const slides = await page.$$eval('[aria-roledescription="slide"] img', (images) =>
         images.map((image) => {
-          const sets = [image, ...(image.parentElement?.querySelectorAll('source') ?? [])].map((element) => element.getAttribute('srcset') ?? '');
-          const listed = sets.flatMap((set) => set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)).filter(Boolean);
+          const sets = [image, ...(image.parentElement?.querySelectorAll('source') ?? [])].map(
+            (element) => element.getAttribute('srcset') ?? '',
+          );
+          const listed = sets
+            .flatMap((set) => set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!))
+            .filter(Boolean);
           return [image.getAttribute('src')!, ...listed].map((address) => new URL(address, location.href).href);
         }),
       );
@@ -218,7 +265,11 @@ describe('/lighthouse', () => {
       const heldPlace = await slideBox();
 
       await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[aria-roledescription="slide"] img')].every((image) => image.complete && image.naturalWidth > 0));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('[aria-roledescription="slide"] img')].every(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
+      );
       expect(fetched()).toEqual(slides);
       // The slide held its picture's place while undrawn: nothing below it moved when it was drawn.
       expect((await slideBox())!.height).toBeCloseTo(heldPlace!.height, 0);
@@ -238,9 +289,9 @@ describe('/lighthouse', () => {
   describe('step-by-step guide', () => {
     it('has the steps in order, each at its own stable anchor', async () => {
       const { page } = await readPage();
-      const found = await page.locator('#steps article[id]').evaluateAll((all) =>
-        all.map((step) => [step.id, step.querySelector('h3')!.textContent!]),
-      );
+      const found = await page
+        .locator('#steps article[id]')
+        .evaluateAll((all) => all.map((step) => [step.id, step.querySelector('h3')!.textContent!]));
       expect(found.map(([id]) => id)).toEqual(steps.map(([id]) => id));
       for (const [index, [, title]] of steps.entries()) expect(found[index]![1]).toContain(title);
     });
@@ -250,7 +301,10 @@ describe('/lighthouse', () => {
       await waitForHydration(page);
       // 80 px: the header's 64 px and a little air (scroll-padding-top: 5rem). Nothing on the page moves
       // after the browser has scrolled to the step (sections fade with opacity only), so it stays there.
-      await page.waitForFunction((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 80) < 2, id);
+      await page.waitForFunction(
+        (id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 80) < 2,
+        id,
+      );
       // Once its section has faded in and no transition is running, the step is still there.
       await page.waitForFunction(
         (id) =>
@@ -258,7 +312,9 @@ describe('/lighthouse', () => {
           document.getAnimations().every((animation) => animation.playState !== 'running'),
         id,
       );
-      expect(Math.abs((await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)) - 80)).toBeLessThan(2);
+      expect(
+        Math.abs((await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)) - 80),
+      ).toBeLessThan(2);
     });
 
     it('each step links to itself', async () => {
@@ -269,7 +325,10 @@ describe('/lighthouse', () => {
       }
       const [third] = steps[2]!;
       await page.locator(`#${third} a[href="#${third}"]`).click();
-      await page.waitForFunction((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 80) < 2, third);
+      await page.waitForFunction(
+        (id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 80) < 2,
+        third,
+      );
       expect(page.url()).toBe(at(`lighthouse#${third}`));
     });
 
@@ -282,7 +341,10 @@ describe('/lighthouse', () => {
       expect(await page.getByRole('region', { name: carousel.label }).isVisible()).toBe(false);
       expect(await page.locator('.hero img').isVisible()).toBe(false);
       // The footer's words print dark on the white page.
-      const footerText = await page.locator('main footer p').first().evaluate((element) => getComputedStyle(element).color);
+      const footerText = await page
+        .locator('main footer p')
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
       expect(footerText).toBe('rgb(24, 34, 59)');
       expect(await page.locator('main footer nav').isVisible()).toBe(false);
       for (const [id] of steps) expect(await page.locator(`#${id}`).isVisible()).toBe(true);
@@ -304,9 +366,11 @@ describe('/lighthouse', () => {
       expect(await summary.textContent()).toBe(agendaBlock.props.title);
       expect(await page.getByRole('heading', { level: 3, name: String(agendaBlock.props.title) }).count()).toBe(1);
       expect(await isOpen()).toBe(true);
-      const rows = await page.locator('#steps li:has(time)').evaluateAll((all) =>
-        all.map((row) => [row.querySelector('time')!.textContent, row.querySelector('p')!.textContent]),
-      );
+      const rows = await page
+        .locator('#steps li:has(time)')
+        .evaluateAll((all) =>
+          all.map((row) => [row.querySelector('time')!.textContent, row.querySelector('p')!.textContent]),
+        );
       expect(rows).toEqual(agenda.map(([time, title]) => [time, title]));
 
       const chevronTurn = () => summary.evaluate((element) => getComputedStyle(element, '::after').rotate);
@@ -339,7 +403,9 @@ describe('/lighthouse', () => {
 
   it('answers the questions parents ask', async () => {
     const { page } = await readPage();
-    expect(await page.locator('#questions h3').allTextContents()).toEqual(questions.map((question) => question.props.title));
+    expect(await page.locator('#questions h3').allTextContents()).toEqual(
+      questions.map((question) => question.props.title),
+    );
   });
 
   it('ends with a footer of profile links that open in a new tab', async () => {
@@ -348,8 +414,15 @@ describe('/lighthouse', () => {
     const found = await links.evaluateAll((all) =>
       all.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
     );
-    expect(found).toEqual(site.links.profiles.map((profile) => ({ href: profile.url, target: '_blank', rel: 'noopener noreferrer' })));
-    expect(await page.locator('main > *').last().evaluate((element) => element.tagName)).toBe('FOOTER');
+    expect(found).toEqual(
+      site.links.profiles.map((profile) => ({ href: profile.url, target: '_blank', rel: 'noopener noreferrer' })),
+    );
+    expect(
+      await page
+        .locator('main > *')
+        .last()
+        .evaluate((element) => element.tagName),
+    ).toBe('FOOTER');
   });
 
   it('reads fully without JavaScript: first picture, guide and agenda', async () => {

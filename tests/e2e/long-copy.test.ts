@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site as settings } from '../../content/site.ts';
-import { DESKTOP, openPage, pagePerContext, PHONE, revisit, siteProblems, useBrowser, waitForScrolledIn } from './support/browser.ts';
+import {
+  DESKTOP,
+  openPage,
+  pagePerContext,
+  PHONE,
+  revisit,
+  siteProblems,
+  useBrowser,
+  waitForScrolledIn,
+} from './support/browser.ts';
 import { EXTRA_MENU_LINK } from './support/extra-menu-link.ts';
 import { doubleTextSize, sideways, textOutOfItsBox } from './support/larger-text.ts';
 import { LONG_WORD, LONG_WORDS_PAGE } from './support/long-words.ts';
@@ -66,16 +75,32 @@ const placed = (page: Page, selector: string) =>
 describe('a sixth menu link', () => {
   it('fits the header at 1280 px: every link on one line, inside the header, none over another', async () => {
     const { page, problems } = await visit(at(''), { viewport: DESKTOP });
-    const header = await page.locator('[data-site-header] > div').evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    const header = await page
+      .locator('[data-site-header] > div')
+      .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
     const menu = await placed(page, '[data-site-header] nav a');
-    const items = [...(await placed(page, '[data-site-header] > div > a')), ...menu, ...(await placed(page, '[data-site-header] > div button'))];
+    const items = [
+      ...(await placed(page, '[data-site-header] > div > a')),
+      ...menu,
+      ...(await placed(page, '[data-site-header] > div button')),
+    ];
     expect(menu.map((link) => link.text)).toEqual([...labels, settings.bookNow.label]);
     for (const item of items) {
       expect(item.lines, `${item.text} on one line`).toBe(1);
       expect(item.left, item.text).toBeGreaterThanOrEqual(header.left);
       expect(item.right, item.text).toBeLessThanOrEqual(header.right);
-      const over = items.filter((other) => other !== item && other.left < item.right - 1 && other.right > item.left + 1 && other.top < item.bottom && other.bottom > item.top);
-      expect(over.map((other) => other.text), `over ${item.text}`).toEqual([]);
+      const over = items.filter(
+        (other) =>
+          other !== item &&
+          other.left < item.right - 1 &&
+          other.right > item.left + 1 &&
+          other.top < item.bottom &&
+          other.bottom > item.top,
+      );
+      expect(
+        over.map((other) => other.text),
+        `over ${item.text}`,
+      ).toEqual([]);
     }
     expect(await sideways(page)).toBe(0);
     expect(siteProblems(problems)).toEqual([]);

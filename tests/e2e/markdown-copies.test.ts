@@ -5,7 +5,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../src/lib/copy-template.ts';
-import { FIGURE_NAMES, formatCost, formatFigure, opportunityCost, type FigureName } from '../../src/lib/opportunity-cost.ts';
+import {
+  FIGURE_NAMES,
+  formatCost,
+  formatFigure,
+  opportunityCost,
+  type FigureName,
+} from '../../src/lib/opportunity-cost.ts';
 import { carouselIn, contentPage, settings, type ContentElement } from './support/content.ts';
 import { markdownCopyPath } from '../../src/lib/markdown-copy-path.ts';
 import { sourceHost } from '../../src/lib/source-host.ts';
@@ -21,17 +27,32 @@ const figure = (element: ContentElement) => `**${element.props.value}** ${elemen
 const calculator = research.element('CostCalculator');
 const { currency } = settings.opportunityCost;
 const startingSum = fillTemplate(String(calculator.props.sum), {
-  ...Object.fromEntries(FIGURE_NAMES.map((name) => [name, formatFigure(name, settings.opportunityCost[name].start, currency)])),
-  cost: formatCost(opportunityCost(Object.fromEntries(FIGURE_NAMES.map((name) => [name, settings.opportunityCost[name].start])) as Record<FigureName, number>), currency),
+  ...Object.fromEntries(
+    FIGURE_NAMES.map((name) => [name, formatFigure(name, settings.opportunityCost[name].start, currency)]),
+  ),
+  cost: formatCost(
+    opportunityCost(
+      Object.fromEntries(FIGURE_NAMES.map((name) => [name, settings.opportunityCost[name].start])) as Record<
+        FigureName,
+        number
+      >,
+    ),
+    currency,
+  ),
 });
 const packageCard = uaeworkshop.element('PackageCard');
 const [firstStep, lastStep] = [lighthouse.elements('GuideStep')[0]!, lighthouse.elements('GuideStep').at(-1)!];
-const stepHeading = (step: ContentElement) => `### ${fillTemplate(settings.guideProgress.stepHeading, { number: String(step.props.number), title: String(step.props.title) })}`;
+const stepHeading = (step: ContentElement) =>
+  `### ${fillTemplate(settings.guideProgress.stepHeading, { number: String(step.props.number), title: String(step.props.title) })}`;
 const agenda = lighthouse.elements('AgendaItem');
 
 /** What each page tells, as its MDX and the settings write it, which its copy must tell too. */
 const factsByPage: Record<string, string[]> = {
-  '/': [`# ${home.headings(1)[0]}`, ...home.elements('Fact').map(figure), ...home.elements('Card', home.element('Disclosure')).map((card) => `### ${card.props.title}`)],
+  '/': [
+    `# ${home.headings(1)[0]}`,
+    ...home.elements('Fact').map(figure),
+    ...home.elements('Card', home.element('Disclosure')).map((card) => `### ${card.props.title}`),
+  ],
   '/research': [
     ...research.elements('ResearchItem').map((finding) => `### ${finding.props.title}`),
     // The calculator: the sum with its starting figures.
@@ -39,7 +60,11 @@ const factsByPage: Record<string, string[]> = {
     ...research.elements('OptionCard').map((option) => `### ${option.props.label}: ${option.props.title}`),
   ],
   '/uaeworkshop': [`### ${packageCard.props.title}`, `**${packageCard.props.price}**`, settings.packageCard.closed],
-  '/keynote': [...keynote.elements('Stat').map(figure), `# ${keynote.headings(1)[0]}`, `[${keynote.element('BookingEmbed').props.title}](${settings.links.keynoteBookingForm})`],
+  '/keynote': [
+    ...keynote.elements('Stat').map(figure),
+    `# ${keynote.headings(1)[0]}`,
+    `[${keynote.element('BookingEmbed').props.title}](${settings.links.keynoteBookingForm})`,
+  ],
   '/lighthouse': [
     stepHeading(firstStep),
     stepHeading(lastStep),
@@ -99,7 +124,9 @@ describe.each(everySite())('Markdown copies of the site built for $base', (site:
 
     it('links its copy from its head, as Markdown, and the copy is served as Markdown', async () => {
       const html = await (await fetch(at(route.path))).text();
-      expect(html.match(/<link rel="alternate"[^>]*>/g)).toEqual([`<link rel="alternate" type="text/markdown" href="${copyUrl}">`]);
+      expect(html.match(/<link rel="alternate"[^>]*>/g)).toEqual([
+        `<link rel="alternate" type="text/markdown" href="${copyUrl}">`,
+      ]);
       const response = await fetch(served(copyUrl));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
@@ -137,7 +164,8 @@ describe.each(everySite())('Markdown copies of the site built for $base', (site:
   it('gives every research source as "Source: [host](link)" under its finding', async () => {
     const copy = await (await fetch(at('research.md'))).text();
     const findings = research.elements('ResearchItem');
-    for (const link of findings.map((finding) => String(finding.props.link))) expect(copy).toContain(`${settings.researchItem.source} [${sourceHost(link)}](${link})`);
+    for (const link of findings.map((finding) => String(finding.props.link)))
+      expect(copy).toContain(`${settings.researchItem.source} [${sourceHost(link)}](${link})`);
     const tldr = research.element('TldrBanner');
     expect(copy).toContain(`${settings.tldrBanner.source} [${tldr.props.sourceLabel}](${tldr.props.source})`);
     // A heading for each finding and each pilot option.
@@ -146,6 +174,7 @@ describe.each(everySite())('Markdown copies of the site built for $base', (site:
 
   it('gives no copy of the not-found or offline page, nor links one', async () => {
     for (const file of ['offline.md', '404.html.md']) expect((await fetch(at(file))).status, file).toBe(404);
-    for (const file of ['404.html', 'offline/index.html']) expect(await readFile(path.join(site.dir, file), 'utf8')).not.toContain('rel="alternate"');
+    for (const file of ['404.html', 'offline/index.html'])
+      expect(await readFile(path.join(site.dir, file), 'utf8')).not.toContain('rel="alternate"');
   });
 });

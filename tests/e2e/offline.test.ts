@@ -6,9 +6,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { htmlFileForPath } from '../../src/node/build/site-files.ts';
 import { PHOTO_HERO, PHOTO_SLIDE, PROSE_PHOTO } from '../../tools/fixtures/photo-project.ts';
 import { PHONE_SCREENS } from '../../src/node/offline/phone-picture.ts';
-import { isPicture, overPrecacheBudget, PRECACHE_CODE_BUDGET, precacheWeight } from '../../src/node/offline/precache-budget.ts';
+import {
+  isPicture,
+  overPrecacheBudget,
+  PRECACHE_CODE_BUDGET,
+  precacheWeight,
+} from '../../src/node/offline/precache-budget.ts';
 import { startStaticServer, type RunningServer } from '../../src/node/server/static-server.ts';
-import { DESKTOP, openPage, PHONE, siteProblems, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
+import {
+  DESKTOP,
+  openPage,
+  PHONE,
+  siteProblems,
+  useBrowser,
+  waitForHydration,
+  waitForScrolledIn,
+} from './support/browser.ts';
 import { addressIn, everySite, photoSite, rootSite, type TestSite } from './support/sites.ts';
 import { SHAPED_SLIDE } from './support/slide-of-another-shape.ts';
 import { contentPage, settings } from './support/content.ts';
@@ -28,7 +41,8 @@ async function waitForServiceWorker(page: Page, guide: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const kept = await page.evaluate(async (guide) => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    for (const name of await caches.keys())
+      urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
     return urls.some((url) => url === guide || url.startsWith(`${guide}?`));
   }, guide);
   expect(kept, `the precache holds ${guide}`).toBe(true);
@@ -65,13 +79,22 @@ describe.each(everySite())('offline after one visit, site built for $base', (sit
       // Every picture the page asks for, the hero's and the carousel's, comes from the worker: scrolled in, each is
       // drawn. (A carousel's later slides are asked for only as they are shown: more of them on a phone.)
       await waitForScrolledIn(page);
-      const pictures = await page.evaluate(() => [...document.images].filter((image) => image.currentSrc).map((image) => ({ src: image.currentSrc, drawn: image.complete && image.naturalWidth > 0 })));
-      expect(pictures.map((picture) => new URL(picture.src).pathname)).toEqual(expect.arrayContaining([`${site.base}images/lighthouse/hero.svg`, `${site.base}images/lighthouse/arrival.svg`]));
+      const pictures = await page.evaluate(() =>
+        [...document.images]
+          .filter((image) => image.currentSrc)
+          .map((image) => ({ src: image.currentSrc, drawn: image.complete && image.naturalWidth > 0 })),
+      );
+      expect(pictures.map((picture) => new URL(picture.src).pathname)).toEqual(
+        expect.arrayContaining([`${site.base}images/lighthouse/hero.svg`, `${site.base}images/lighthouse/arrival.svg`]),
+      );
       expect(pictures.filter((picture) => !picture.drawn)).toEqual([]);
       // The heading font it preloads, drawn from the worker's copy.
       const heading = await page.evaluate(async () => {
         await document.fonts.ready;
-        return document.fonts.check(`600 2rem Fraunces`, document.querySelector('h1')!.textContent!) && [...document.fonts].some((face) => face.family.includes('Fraunces') && face.status === 'loaded');
+        return (
+          document.fonts.check(`600 2rem Fraunces`, document.querySelector('h1')!.textContent!) &&
+          [...document.fonts].some((face) => face.family.includes('Fraunces') && face.status === 'loaded')
+        );
       });
       expect(heading).toBe(true);
 
@@ -106,7 +129,12 @@ describe.each(everySite())('offline after one visit, site built for $base', (sit
     const { url, errors } = (await cdp.send('Page.getAppManifest', {})) as { url: string; errors: unknown[] };
     expect(url).toBe(at('manifest.webmanifest'));
     expect(errors).toEqual([]);
-    const manifest = JSON.parse(await (await fetch(url)).text()) as { name: string; start_url: string; scope: string; icons: { src: string; sizes: string }[] };
+    const manifest = JSON.parse(await (await fetch(url)).text()) as {
+      name: string;
+      start_url: string;
+      scope: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest).toMatchObject({ name: settings.brand, start_url: site.base, scope: site.base });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
     // The icons load in the page as the browser loads them for the home screen, within the CSP and CORP.
@@ -170,7 +198,10 @@ describe.each(everySite())('a deploy, site built for $base', (built: TestSite) =
 });
 
 /** Each phone of PHONE_SCREENS, and a laptop at 1× and 2×: the screens the guide must be drawn on offline. */
-const screens = [...PHONE_SCREENS, { width: 1280, pixelRatio: 1 }, { width: 1280, pixelRatio: 2 }].map((screen) => ({ ...screen, label: `${screen.width} px at ${screen.pixelRatio}×` }));
+const screens = [...PHONE_SCREENS, { width: 1280, pixelRatio: 1 }, { width: 1280, pixelRatio: 2 }].map((screen) => ({
+  ...screen,
+  label: `${screen.width} px at ${screen.pixelRatio}×`,
+}));
 
 /**
  * Brings every picture of the page into view in turn (a lazy one, a carousel's later slide, is asked for only near
@@ -180,9 +211,15 @@ async function loadEveryPicture(page: Page): Promise<{ src: string; drawn: boole
   return page.evaluate(async () => {
     for (const image of document.images) {
       image.scrollIntoView({ block: 'center' });
-      if (!image.complete) await new Promise((settled) => ['load', 'error'].forEach((type) => image.addEventListener(type, settled, { once: true })));
+      if (!image.complete)
+        await new Promise((settled) =>
+          ['load', 'error'].forEach((type) => image.addEventListener(type, settled, { once: true })),
+        );
     }
-    return [...document.images].map((image) => ({ src: image.currentSrc, drawn: image.complete && image.naturalWidth > 0 }));
+    return [...document.images].map((image) => ({
+      src: image.currentSrc,
+      drawn: image.complete && image.naturalWidth > 0,
+    }));
   });
 }
 
@@ -192,12 +229,17 @@ describe('the guide offline on every screen, on the site with camera photos', ()
 
   it.each(screens)('draws every picture at $label after one visit to the home page', async ({ width, pixelRatio }) => {
     // One context per screen, for its visit online and its guide offline: its own worker, caches and pixel ratio.
-    const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: pixelRatio, serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      deviceScaleFactor: pixelRatio,
+      serviceWorkers: 'allow',
+    });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`console.${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await visit(page, at(''));
@@ -207,7 +249,9 @@ describe('the guide offline on every screen, on the site with camera photos', ()
     await visit(page, at('lighthouse'));
     const pictures = await loadEveryPicture(page);
     // The photos' copies are among them (at least the photo copy's hero, the carousel's two and the one in the copy), not only drawings.
-    expect(pictures.filter((picture) => picture.src.includes('/_pictures/')).length).toBeGreaterThanOrEqual([PHOTO_HERO, PHOTO_SLIDE, SHAPED_SLIDE, PROSE_PHOTO].length);
+    expect(pictures.filter((picture) => picture.src.includes('/_pictures/')).length).toBeGreaterThanOrEqual(
+      [PHOTO_HERO, PHOTO_SLIDE, SHAPED_SLIDE, PROSE_PHOTO].length,
+    );
     expect(pictures.filter((picture) => !picture.drawn)).toEqual([]);
     // No failed load (the browser logs one as a console error) and no page error.
     expect(siteProblems(problems)).toEqual([]);
@@ -221,8 +265,14 @@ describe('the precache, on the site with camera photos', () => {
 
   it('holds of each photo the copy the most demanding phone shows on the guide, and no other width or format', async () => {
     // 430 px at 3×: the most pixels across of PHONE_SCREENS. Every other phone's copy is as wide or narrower.
-    const widest = PHONE_SCREENS.reduce((most, screen) => (screen.width * screen.pixelRatio > most.width * most.pixelRatio ? screen : most));
-    const context = await browser.newContext({ viewport: { width: widest.width, height: 800 }, deviceScaleFactor: widest.pixelRatio, serviceWorkers: 'block' });
+    const widest = PHONE_SCREENS.reduce((most, screen) =>
+      screen.width * screen.pixelRatio > most.width * most.pixelRatio ? screen : most,
+    );
+    const context = await browser.newContext({
+      viewport: { width: widest.width, height: 800 },
+      deviceScaleFactor: widest.pixelRatio,
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     await page.goto(at('lighthouse'), { waitUntil: 'load' });
     await waitForHydration(page);
@@ -243,7 +293,8 @@ describe('the precache, on the site with camera photos', () => {
     const files = await precached(site);
     const guide = await readFile(path.join(site.dir, 'lighthouse/index.html'), 'utf8');
     // The guide's own cut of the stylesheet, and the whole one its islands load as they wake.
-    const [, stylesheet, wholeStylesheet] = /<link rel="stylesheet" crossorigin href="([^"]+)" data-whole-href="([^"]+)">/.exec(guide)!;
+    const [, stylesheet, wholeStylesheet] =
+      /<link rel="stylesheet" crossorigin href="([^"]+)" data-whole-href="([^"]+)">/.exec(guide)!;
     const fonts = [...guide.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]!);
     expect(fonts.length).toBeGreaterThan(0);
     expect(files).toEqual(expect.arrayContaining(['/lighthouse', '/offline', stylesheet!, wholeStylesheet!, ...fonts]));
@@ -260,8 +311,13 @@ describe('the precache’s weight, downloaded by every visitor after the first v
     { name: 'the site with camera photos', site: photoSite() },
   ])('keeps its budget for pages, stylesheets, scripts and fonts on $name', async ({ site }) => {
     // Pages are kept under their address; their file is the folder's index.html.
-    const files = (await precached(site)).map((address) => address.slice(site.base.length)).map((file) => (path.extname(file) ? file : htmlFileForPath(file)));
-    const weight = await precacheWeight(site.dir, files.filter((file) => !isPicture(file)));
+    const files = (await precached(site))
+      .map((address) => address.slice(site.base.length))
+      .map((file) => (path.extname(file) ? file : htmlFileForPath(file)));
+    const weight = await precacheWeight(
+      site.dir,
+      files.filter((file) => !isPicture(file)),
+    );
     expect(weight.files).toBeGreaterThan(0);
     expect(overPrecacheBudget(weight, PRECACHE_CODE_BUDGET), JSON.stringify(weight)).toEqual([]);
   });

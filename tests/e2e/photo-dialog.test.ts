@@ -17,10 +17,13 @@ const visit = pagePerContext(() => browser);
 
 const carousel = await carouselIn('/lighthouse');
 /** A pattern for a dialog named by slide n's alt text (its name starts with it). */
-const namedForSlide = (n: number) => new RegExp(`^${carousel.slides[n - 1]!.alt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const namedForSlide = (n: number) =>
+  new RegExp(`^${carousel.slides[n - 1]!.alt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const dialog = (page: Page) => page.getByRole('dialog');
-const dialogName = (page: Page) => dialog(page).evaluate((element) => document.getElementById(element.getAttribute('aria-labelledby')!)!.textContent);
-const slideLink = (page: Page, n: number) => page.locator('.carousel [aria-roledescription="slide"] a[data-opens-viewer]').nth(n - 1);
+const dialogName = (page: Page) =>
+  dialog(page).evaluate((element) => document.getElementById(element.getAttribute('aria-labelledby')!)!.textContent);
+const slideLink = (page: Page, n: number) =>
+  page.locator('.carousel [aria-roledescription="slide"] a[data-opens-viewer]').nth(n - 1);
 const proseLink = (page: Page) => page.locator('fg-island[module="ZoomablePhoto"] a[data-opens-viewer]');
 
 /** Scrolls the carousel in and waits for its island (woken on sight). */
@@ -30,14 +33,22 @@ async function carouselReady(page: Page) {
 }
 
 /** Two animation frames: long enough for a wheel's scroll to have moved the page, if anything let it. */
-const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** A finger (or two) on the touch screen, as Chromium's input sends it: real touch, pointer and gesture events. */
 async function touch(page: Page, steps: { x: number; y: number }[][]) {
   const cdp = await page.context().newCDPSession(page);
   const [first, ...rest] = steps;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: first!.map((point, id) => ({ ...point, id })) });
-  for (const points of rest) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points.map((point, id) => ({ ...point, id })) });
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: first!.map((point, id) => ({ ...point, id })),
+  });
+  for (const points of rest)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: points.map((point, id) => ({ ...point, id })),
+    });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -78,7 +89,10 @@ async function doubleClick(page: Page, point: { x: number; y: number }) {
 }
 
 /** How far the open photo is moved sideways from the middle, in CSS pixels. */
-const shiftOf = (page: Page) => dialog(page).locator('img').evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).m41);
+const shiftOf = (page: Page) =>
+  dialog(page)
+    .locator('img')
+    .evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).m41);
 
 describe('a zoomed photo', () => {
   it('is swapped for a larger copy once zoomed past the pixels of the one shown, in the same box', async () => {
@@ -88,7 +102,12 @@ describe('a zoomed photo', () => {
     await dialog(page).waitFor();
     const img = dialog(page).locator('img');
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[role="dialog"] img')?.complete);
-    const shown = () => img.evaluate((element: HTMLImageElement) => ({ copy: element.currentSrc, width: element.offsetWidth, height: element.offsetHeight }));
+    const shown = () =>
+      img.evaluate((element: HTMLImageElement) => ({
+        copy: element.currentSrc,
+        width: element.offsetWidth,
+        height: element.offsetHeight,
+      }));
     // A 4:3 photo on a 1280 × 800 screen at one device pixel per CSS pixel: shown 1067 px wide, in the 1200 copy.
     const whole = await shown();
     expect(whole.copy).toMatch(/-1200\.(avif|webp|jpg)$/);
@@ -96,7 +115,9 @@ describe('a zoomed photo', () => {
     // Zoomed 1.5 times, it needs 1600 px: the largest copy the build makes.
     await page.getByRole('button', { name: settings.photoViewer.zoomIn }).click();
     await expect.poll(() => requests.some((request) => request.url.endsWith(`-1600.${format}`))).toBe(true);
-    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[role="dialog"] img')?.currentSrc.includes('-1600.'));
+    await page.waitForFunction(() =>
+      document.querySelector<HTMLImageElement>('[role="dialog"] img')?.currentSrc.includes('-1600.'),
+    );
     const zoomed = await shown();
     expect(zoomed.copy).toBe(whole.copy.replace('-1200.', '-1600.'));
     // No jump: the picture keeps its box (the zoom is a transform on it).
@@ -107,7 +128,14 @@ describe('a zoomed photo', () => {
     await page.getByRole('button', { name: settings.photoViewer.zoomOut }).click();
     await expect.poll(() => dialog(page).locator('[data-zoom]').getAttribute('data-zoom')).toBe('1.00');
     expect((await shown()).copy).toBe(zoomed.copy);
-    expect(requests.filter((request) => /-\d+\.(avif|webp|jpg)$/.test(request.url) && !/-(1200|1600)\./.test(request.url) && request.url.includes('camera-table'))).toEqual([]);
+    expect(
+      requests.filter(
+        (request) =>
+          /-\d+\.(avif|webp|jpg)$/.test(request.url) &&
+          !/-(1200|1600)\./.test(request.url) &&
+          request.url.includes('camera-table'),
+      ),
+    ).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
@@ -174,7 +202,9 @@ describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
       const srcset = document.querySelector('fg-island[module="ZoomablePhoto"] img')!.getAttribute('srcset')!;
       return {
         shown: Math.min(innerWidth, (innerHeight * img.naturalWidth) / img.naturalHeight || innerWidth),
-        copies: srcset.split(', ').map((entry) => ({ url: entry.split(' ')[0]!, width: parseInt(entry.split(' ')[1]!, 10) })),
+        copies: srcset
+          .split(', ')
+          .map((entry) => ({ url: entry.split(' ')[0]!, width: parseInt(entry.split(' ')[1]!, 10) })),
       };
     });
     const expected = copies.find((copy) => copy.width >= Math.ceil(shown)) ?? copies.at(-1)!;
@@ -182,7 +212,9 @@ describe.each([PHONE, DESKTOP])('photos that open large at %o', (viewport) => {
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('fg-island[module="ZoomablePhoto"] a'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('fg-island[module="ZoomablePhoto"] a')))
+      .toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -221,9 +253,18 @@ describe('photos that open large on a phone’s touch screen', () => {
 
     // Two fingers spread apart: the picture grows (90 px apart to 210 px).
     await touch(page, [
-      [{ x: 150, y: 400 }, { x: 240, y: 400 }],
-      [{ x: 120, y: 400 }, { x: 270, y: 400 }],
-      [{ x: 90, y: 400 }, { x: 300, y: 400 }],
+      [
+        { x: 150, y: 400 },
+        { x: 240, y: 400 },
+      ],
+      [
+        { x: 120, y: 400 },
+        { x: 270, y: 400 },
+      ],
+      [
+        { x: 90, y: 400 },
+        { x: 300, y: 400 },
+      ],
     ]);
     await expect.poll(async () => Number(await stage.getAttribute('data-zoom'))).toBeGreaterThan(2);
     expect(await dialogName(page)).toMatch(namedForSlide(2));

@@ -30,11 +30,18 @@ const slideBoxes = (page: Page) =>
       const image = slide.querySelector('img')!;
       const box = slide.getBoundingClientRect();
       const drawn = image.getBoundingClientRect();
-      return { height: box.height, fills: Math.abs(drawn.width - box.width) < 1 && Math.abs(drawn.height - box.height) < 1 };
+      return {
+        height: box.height,
+        fills: Math.abs(drawn.width - box.width) < 1 && Math.abs(drawn.height - box.height) < 1,
+      };
     }),
   );
-const viewportHeight = (page: Page) => page.locator('.carousel-viewport').evaluate((element) => element.getBoundingClientRect().height);
-const currentDot = (page: Page) => page.locator('.carousel-dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+const viewportHeight = (page: Page) =>
+  page.locator('.carousel-viewport').evaluate((element) => element.getBoundingClientRect().height);
+const currentDot = (page: Page) =>
+  page
+    .locator('.carousel-dot')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
 
 async function carouselReady(page: Page) {
   await page.locator('.carousel').evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -56,7 +63,9 @@ describe.each([
       expect(await currentDot(page)).toBe(turn);
       // The slide being shown has its picture, drawn.
       const shown = page.locator('[aria-roledescription="slide"]').nth(turn).locator('img');
-      await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       for (const box of await slideBoxes(page)) {
         expect(box.height).toBeCloseTo(height, 0);
         expect(box.fills).toBe(true);
@@ -77,10 +86,17 @@ describe.each([
     await page.locator('.carousel-dot').nth(index).click();
     await expect.poll(() => currentDot(page)).toBe(index);
     const image = page.locator('[aria-roledescription="slide"]').nth(index).locator('img');
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
     const slide = await image.evaluate((element: HTMLImageElement) => {
       const box = element.getBoundingClientRect();
-      return { frame: box.width / box.height, picture: element.naturalWidth / element.naturalHeight, position: getComputedStyle(element).objectPosition, fit: getComputedStyle(element).objectFit };
+      return {
+        frame: box.width / box.height,
+        picture: element.naturalWidth / element.naturalHeight,
+        position: getComputedStyle(element).objectPosition,
+        fit: getComputedStyle(element).objectFit,
+      };
     });
     // Another shape than the carousel's, or nothing here was cropped.
     expect(Math.abs(slide.picture - slide.frame)).toBeGreaterThan(0.05);
@@ -89,10 +105,16 @@ describe.each([
 
     await page.locator('[aria-roledescription="slide"]').nth(index).locator('a[data-opens-viewer]').click();
     const large = page.getByRole('dialog').locator('img');
-    await expect.poll(() => large.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => large.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
     const viewer = await large.evaluate((element: HTMLImageElement) => {
       const box = element.getBoundingClientRect();
-      return { box: box.width / box.height, picture: element.naturalWidth / element.naturalHeight, inside: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight };
+      return {
+        box: box.width / box.height,
+        picture: element.naturalWidth / element.naturalHeight,
+        inside: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
+      };
     });
     expect(viewer.box).toBeCloseTo(viewer.picture, 2);
     expect(viewer.picture).toBeCloseTo(slide.picture, 2);
@@ -111,8 +133,17 @@ describe.each([
         const image = card.querySelector('img')!;
         const body = card.querySelector('.card-body')!.getBoundingClientRect();
         const picture = image.getBoundingClientRect();
-        const copy = [...card.querySelectorAll('.card-body p')].find((paragraph) => !paragraph.querySelector('img'))!.getBoundingClientRect();
-        return { width: picture.width, height: picture.height, bodyWidth: body.width, top: picture.top, copyTop: copy.top, ratio: image.naturalWidth / image.naturalHeight };
+        const copy = [...card.querySelectorAll('.card-body p')]
+          .find((paragraph) => !paragraph.querySelector('img'))!
+          .getBoundingClientRect();
+        return {
+          width: picture.width,
+          height: picture.height,
+          bodyWidth: body.width,
+          top: picture.top,
+          copyTop: copy.top,
+          ratio: image.naturalWidth / image.naturalHeight,
+        };
       }),
     );
     expect(cards.length).toBeGreaterThan(1);

@@ -35,7 +35,9 @@ describe('camera photos on a page', () => {
   it('become <picture>s with AVIF and WebP copies, the file’s own size, the hero eager and preloaded, the rest lazy', async () => {
     const { page } = await visit(lighthouse());
     for (const picture of [page.locator('.hero picture'), page.locator('.carousel picture').first()]) {
-      const types = await picture.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')));
+      const types = await picture
+        .locator('source')
+        .evaluateAll((sources) => sources.map((source) => source.getAttribute('type')));
       expect(types).toEqual(['image/avif', 'image/webp']);
       const img = picture.locator('img');
       expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['4000', '3000']);
@@ -45,11 +47,17 @@ describe('camera photos on a page', () => {
     expect(await hero(page).getAttribute('fetchpriority')).toBe('high');
     const preload = page.locator('head link[rel="preload"][as="image"]');
     expect(await preload.count()).toBe(1);
-    expect(await preload.getAttribute('imagesrcset')).toBe(await page.locator('.hero picture source[type="image/avif"]').getAttribute('srcset'));
-    expect(await preload.getAttribute('imagesizes')).toBe(await hero(page).getAttribute('sizes'));
-    const others = await page.locator('main img').evaluateAll((images) =>
-      images.filter((image) => !image.closest('.hero')).map((image) => [image.getAttribute('loading'), image.getAttribute('decoding')]),
+    expect(await preload.getAttribute('imagesrcset')).toBe(
+      await page.locator('.hero picture source[type="image/avif"]').getAttribute('srcset'),
     );
+    expect(await preload.getAttribute('imagesizes')).toBe(await hero(page).getAttribute('sizes'));
+    const others = await page
+      .locator('main img')
+      .evaluateAll((images) =>
+        images
+          .filter((image) => !image.closest('.hero'))
+          .map((image) => [image.getAttribute('loading'), image.getAttribute('decoding')]),
+      );
     expect(others.length).toBeGreaterThan(1);
     for (const attributes of others) expect(attributes).toEqual(['lazy', 'async']);
   });
@@ -71,7 +79,9 @@ describe('camera photos on a page', () => {
         probe.remove();
         return { rendered: image.getBoundingClientRect().width, declared: declaredWidth };
       });
-      expect(Math.abs(rendered - declared), `rendered ${rendered} px, sizes says ${declared} px`).toBeLessThanOrEqual(1);
+      expect(Math.abs(rendered - declared), `rendered ${rendered} px, sizes says ${declared} px`).toBeLessThanOrEqual(
+        1,
+      );
     }
   });
 
@@ -82,8 +92,11 @@ describe('camera photos on a page', () => {
     const heroCopy = loaded.find((resource) => /camera-hero-.*\.avif$/.test(resource.url));
     expect(heroCopy, 'the hero arrives as AVIF').toBeDefined();
     expect(heroCopy!.bytes).toBeLessThanOrEqual(120 * 1024);
-    expect(loaded.filter((resource) => resource.url.endsWith(PHOTO_HERO) || resource.url.endsWith(PHOTO_SLIDE))).toEqual([]);
-    for (const resource of loaded.filter(({ kind }) => kind === 'image')) expect(resource.bytes, resource.url).toBeLessThanOrEqual(PICTURE_BUDGET);
+    expect(
+      loaded.filter((resource) => resource.url.endsWith(PHOTO_HERO) || resource.url.endsWith(PHOTO_SLIDE)),
+    ).toEqual([]);
+    for (const resource of loaded.filter(({ kind }) => kind === 'image'))
+      expect(resource.bytes, resource.url).toBeLessThanOrEqual(PICTURE_BUDGET);
     const bytes = sumByKind(loaded);
     expect(bytes.images, `pictures ${formatKb(bytes.images)}`).toBeLessThanOrEqual(byteBudgets.images);
     expect(bytes.total, `page ${formatKb(bytes.total)}`).toBeLessThanOrEqual(byteBudgets.total);
@@ -102,7 +115,9 @@ describe('camera photos on a page', () => {
     // The page is measured as it is first painted: after its stylesheet, which may arrive after DOMContentLoaded on a
     // busy machine (measured before it, the hero was an unstyled 4000 × 3000 box). The held pictures keep the load
     // event from firing, so the stylesheet itself is waited for.
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    );
     const waiting = await hero(page).evaluate((image: HTMLImageElement) => ({
       complete: image.complete && image.naturalWidth > 0,
       box: image.getBoundingClientRect().toJSON() as DOMRect,
@@ -153,13 +168,17 @@ describe('nothing private leaves the build', () => {
     const patterns = privateBytePatterns();
     // The phone's originals do carry them (the test's own check).
     const original = await readFile(path.join(outDir, '..', 'public', PHOTO_HERO));
-    expect(patterns.filter((pattern) => original.includes(pattern)).length).toBeGreaterThanOrEqual(Object.keys(PRIVATE_MARKERS).length);
+    expect(patterns.filter((pattern) => original.includes(pattern)).length).toBeGreaterThanOrEqual(
+      Object.keys(PRIVATE_MARKERS).length,
+    );
     const found: string[] = [];
     for (const { file } of await deployedFiles()) {
       const bytes = await readFile(path.join(outDir, file));
-      for (const pattern of patterns) if (bytes.includes(pattern)) found.push(`${file}: ${pattern.toString('hex').slice(0, 24)}…`);
+      for (const pattern of patterns)
+        if (bytes.includes(pattern)) found.push(`${file}: ${pattern.toString('hex').slice(0, 24)}…`);
       // No metadata block at all: EXIF (JPEG, WebP, AVIF), XMP, a JPEG's IPTC.
-      if (bytes.includes('Exif\0\0') || bytes.includes('http://ns.adobe.com/xap/') || bytes.includes('Photoshop 3.0\0')) found.push(`${file}: a metadata block`);
+      if (bytes.includes('Exif\0\0') || bytes.includes('http://ns.adobe.com/xap/') || bytes.includes('Photoshop 3.0\0'))
+        found.push(`${file}: a metadata block`);
     }
     expect(found).toEqual([]);
   });
@@ -167,7 +186,10 @@ describe('nothing private leaves the build', () => {
   it('deploys no original a page shows as copies, nor one no page uses, and no file over 1 MB', async () => {
     const files = await deployedFiles();
     for (const original of [PHOTO_HERO, PHOTO_SLIDE, SHARED_PHOTO, UNUSED_PHOTO]) {
-      expect(files.map(({ file }) => `/${file}`), original).not.toContain(original);
+      expect(
+        files.map(({ file }) => `/${file}`),
+        original,
+      ).not.toContain(original);
       expect((await fetch(new URL(original.slice(1), site.url))).status, original).toBe(404);
     }
     expect(files.filter(({ bytes }) => bytes > 1024 * 1024)).toEqual([]);
@@ -175,7 +197,10 @@ describe('nothing private leaves the build', () => {
 
   it('sends other sites the frontmatter image as a copy under /social/, and the GIF without its metadata, every frame kept', async () => {
     const research = await (await fetch(new URL('research', site.url))).text();
-    const shared = /<meta property="og:image" content="https:\/\/www\.example\.com(\/social\/research-share-[0-9a-f]{10}-1200\.jpg)">/.exec(research);
+    const shared =
+      /<meta property="og:image" content="https:\/\/www\.example\.com(\/social\/research-share-[0-9a-f]{10}-1200\.jpg)">/.exec(
+        research,
+      );
     expect(shared, 'og:image is the shared photo’s copy').not.toBeNull();
     const copy = await fetch(new URL(shared![1]!.slice(1), site.url));
     expect(copy.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

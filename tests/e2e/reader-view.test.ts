@@ -21,8 +21,13 @@ const isEvidence = (page: ContentPage) => page.elements('ResearchItem').length >
 /** What a reader of a page of evidence must find in its article, read from the page's MDX and the settings. */
 function evidenceLines(page: ContentPage): string[] {
   const tldr = page.elements('TldrBanner');
-  const sources = page.elements('ResearchItem').map((item) => `${settings.researchItem.source} ${sourceHost(String(item.props.link))}`);
-  const tldrLines = tldr.flatMap((banner) => [banner.text, `${settings.tldrBanner.source} ${String(banner.props.sourceLabel ?? sourceHost(String(banner.props.source)))}`]);
+  const sources = page
+    .elements('ResearchItem')
+    .map((item) => `${settings.researchItem.source} ${sourceHost(String(item.props.link))}`);
+  const tldrLines = tldr.flatMap((banner) => [
+    banner.text,
+    `${settings.tldrBanner.source} ${String(banner.props.sourceLabel ?? sourceHost(String(banner.props.source)))}`,
+  ]);
   const notes = page.elements('Note').flatMap((note) => [String(note.props.title), note.text]);
   return [...tldrLines, ...sources, ...notes];
 }
@@ -38,7 +43,12 @@ const sites = await Promise.all(
         const file = route.notFound ? '404.html' : path.join(route.path, 'index.html');
         const view = readerView(readFileSync(path.join(site.dir, file), 'utf8'), addressIn(site)(route.path));
         const content = await contentPage(route.notFound ? '*' : `/${route.path}`);
-        return { label: route.label, view, content, long: view.mainBlocks.reduce((sum, block) => sum + block.text.length, 0) >= LONG_PAGE };
+        return {
+          label: route.label,
+          view,
+          content,
+          long: view.mainBlocks.reduce((sum, block) => sum + block.text.length, 0) >= LONG_PAGE,
+        };
       }),
     ),
   })),
@@ -67,9 +77,12 @@ describe.each(sites)('site built for $base', ({ pages }) => {
     expect([view.article!.siteName, view.article!.byline]).toContain(settings.brand);
   });
 
-  it.each(pages.filter((page) => isEvidence(page.content)))('keeps the TL;DR, every source line and every note on $label', ({ view, content }) => {
-    const lines = evidenceLines(content).map(normalise);
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.filter((line) => !view.article!.text.includes(line))).toEqual([]);
-  });
+  it.each(pages.filter((page) => isEvidence(page.content)))(
+    'keeps the TL;DR, every source line and every note on $label',
+    ({ view, content }) => {
+      const lines = evidenceLines(content).map(normalise);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((line) => !view.article!.text.includes(line))).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formEmbedUrls, originsOf } from '../../src/node/security/form-embeds.ts';
-import { BOTH_WIDTHS, cspViolations, openPage, PHONE, useBrowser, waitForHydration, waitForScrolledIn } from './support/browser.ts';
+import {
+  BOTH_WIDTHS,
+  cspViolations,
+  openPage,
+  PHONE,
+  useBrowser,
+  waitForHydration,
+  waitForScrolledIn,
+} from './support/browser.ts';
 import { expectOnlyTheCutHeadingFont } from './support/heading-font.ts';
 import { expectNoStyleElementAndScrollLocked } from './support/overlay.ts';
 import { addressIn, labelledRoutes, rootSite } from './support/sites.ts';
@@ -25,7 +33,9 @@ const at = addressIn(site);
 const siteOrigin = new URL(site.url).origin;
 
 describe.each(routes)('$label', (route) => {
-    it.each(viewports)('at $width px: images sized, modern and lazy below the fold; woff2 fonts preloaded, only the cut-down heading font fetched and it holds every character drawn in it; no third-party request but the form embeds; no CSP rule broken', async ({ viewport }) => {
+  it.each(viewports)(
+    'at $width px: images sized, modern and lazy below the fold; woff2 fonts preloaded, only the cut-down heading font fetched and it holds every character drawn in it; no third-party request but the form embeds; no CSP rule broken',
+    async ({ viewport }) => {
       const { page, requests, problems } = await openPage(browser, at(route.path), { viewport });
       await waitForHydration(page);
 
@@ -37,7 +47,9 @@ describe.each(routes)('$label', (route) => {
           modern: image.currentSrc
             ? !/\.(png|jpe?g|gif|bmp)$/i.test(new URL(image.currentSrc).pathname)
             : image.parentElement?.tagName === 'PICTURE'
-              ? [...image.parentElement.querySelectorAll('source')].some((source) => /^image\/(avif|webp)$/.test(source.type))
+              ? [...image.parentElement.querySelectorAll('source')].some((source) =>
+                  /^image\/(avif|webp)$/.test(source.type),
+                )
               : !/\.(png|jpe?g|gif|bmp)$/i.test(new URL(image.src).pathname),
           width: image.getAttribute('width'),
           height: image.getAttribute('height'),
@@ -56,10 +68,16 @@ describe.each(routes)('$label', (route) => {
       }
 
       // Fonts: self-hosted woff2 only, each preloaded so it arrives with the CSS.
-      const fonts = requests.filter((request) => request.resourceType === 'font').map((request) => new URL(request.url).pathname);
+      const fonts = requests
+        .filter((request) => request.resourceType === 'font')
+        .map((request) => new URL(request.url).pathname);
       expect(fonts.length).toBeGreaterThan(0);
       const preloads = await page.$$eval('head link[rel="preload"][as="font"]', (links) =>
-        links.map((link) => ({ href: new URL((link as HTMLLinkElement).href).pathname, type: link.getAttribute('type'), crossorigin: link.hasAttribute('crossorigin') })),
+        links.map((link) => ({
+          href: new URL((link as HTMLLinkElement).href).pathname,
+          type: link.getAttribute('type'),
+          crossorigin: link.hasAttribute('crossorigin'),
+        })),
       );
       for (const font of fonts) {
         expect(font).toMatch(/\.woff2$/);
@@ -78,7 +96,9 @@ describe.each(routes)('$label', (route) => {
       const web = requests.filter((request) => /^https?:/.test(request.url));
       expect(web.some((request) => request.url.startsWith(siteOrigin))).toBe(true);
       const thirdParty = web.filter(
-        (request) => new URL(request.url).origin !== siteOrigin && !(request.iframeDocument && formOrigins.includes(new URL(request.url).origin)),
+        (request) =>
+          new URL(request.url).origin !== siteOrigin &&
+          !(request.iframeDocument && formOrigins.includes(new URL(request.url).origin)),
       );
       expect(thirdParty.map((request) => `${request.resourceType} ${request.url}`)).toEqual([]);
 
@@ -97,5 +117,6 @@ describe.each(routes)('$label', (route) => {
       }
       expect(cspViolations(problems)).toEqual([]);
       await page.context().close();
-    });
-  });
+    },
+  );
+});

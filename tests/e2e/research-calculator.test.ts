@@ -3,9 +3,27 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { BOTH_WIDTHS, DESKTOP, openPage, pagePerContext, PHONE, type RecordedRequest, siteProblems, useBrowser, waitForHydration, type WatchedPage } from './support/browser.ts';
+import {
+  BOTH_WIDTHS,
+  DESKTOP,
+  openPage,
+  pagePerContext,
+  PHONE,
+  type RecordedRequest,
+  siteProblems,
+  useBrowser,
+  waitForHydration,
+  type WatchedPage,
+} from './support/browser.ts';
 import { fillTemplate } from '../../src/lib/copy-template.ts';
-import { FIGURE_NAMES, fieldText, formatCost, formatFigure, opportunityCost, type FigureName } from '../../src/lib/opportunity-cost.ts';
+import {
+  FIGURE_NAMES,
+  fieldText,
+  formatCost,
+  formatFigure,
+  opportunityCost,
+  type FigureName,
+} from '../../src/lib/opportunity-cost.ts';
 import { contentPage, settings, textOf } from './support/content.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
@@ -20,20 +38,30 @@ const calculator = research.element('CostCalculator');
 /** The calculator's words, as the page writes them. */
 const words = calculator.props as Record<string, string>;
 /** Each figure's field, by the label the page gives it. */
-const label = Object.fromEntries(FIGURE_NAMES.map((name) => [name, words[`${name}Label`]!])) as Record<FigureName, string>;
+const label = Object.fromEntries(FIGURE_NAMES.map((name) => [name, words[`${name}Label`]!])) as Record<
+  FigureName,
+  string
+>;
 const { currency } = settings.opportunityCost;
 const ranges = settings.opportunityCost;
 /** The cost and the sum the calculator shows for these figures. */
 const costOf = (figures: Record<FigureName, number>) => formatCost(opportunityCost(figures), currency);
 const sumOf = (figures: Record<FigureName, number>) =>
-  fillTemplate(words.sum!, { ...Object.fromEntries(FIGURE_NAMES.map((name) => [name, formatFigure(name, figures[name], currency)])), cost: costOf(figures) });
-const starting = Object.fromEntries(FIGURE_NAMES.map((name) => [name, ranges[name].start])) as Record<FigureName, number>;
+  fillTemplate(words.sum!, {
+    ...Object.fromEntries(FIGURE_NAMES.map((name) => [name, formatFigure(name, figures[name], currency)])),
+    cost: costOf(figures),
+  });
+const starting = Object.fromEntries(FIGURE_NAMES.map((name) => [name, ranges[name].start])) as Record<
+  FigureName,
+  number
+>;
 /** The step's worked example: the paragraph the calculator stands beside, which is all a page without JavaScript shows. */
 const step = research.elements('Step').find((candidate) => candidate.props.id === 'opportunity-cost')!;
 const workedExample = textOf(step.node.children.find((node) => node.type === 'paragraph')!);
 const CALCULATOR = 'fg-island[module="CostCalculator"]';
 
-const calculatorChunk = (requests: RecordedRequest[]) => requests.some(({ url }) => /\/assets\/CostCalculator-[\w-]+\.js$/.test(url));
+const calculatorChunk = (requests: RecordedRequest[]) =>
+  requests.some(({ url }) => /\/assets\/CostCalculator-[\w-]+\.js$/.test(url));
 const field = (page: Page, label: string) => page.locator(CALCULATOR).getByLabel(label, { exact: true });
 const cost = (page: Page) => page.locator(`${CALCULATOR} .calc-cost`);
 const sum = (page: Page) => page.locator(`${CALCULATOR} .calc-sum`);
@@ -66,7 +94,12 @@ describe.each(everySite())('research calculator built for $base', (site) => {
 
   it('"Copy link" copies an address that opens with the same figures and result in a fresh browser', async () => {
     const { page, problems } = await openAwake(at('research'), { permissions: ['clipboard-read', 'clipboard-write'] });
-    await typeFigures(page, { [label.parents]: '1,200', [label.salary]: '95000', [label.affected]: '30', [label.loss]: '2.5' });
+    await typeFigures(page, {
+      [label.parents]: '1,200',
+      [label.salary]: '95000',
+      [label.affected]: '30',
+      [label.loss]: '2.5',
+    });
     const typed = { parents: 1200, salary: 95000, affected: 30, loss: 2.5 };
     await textIs(page, `${CALCULATOR} .calc-cost`, costOf(typed));
     await page.locator(CALCULATOR).getByRole('button', { name: words.copyLabel }).click();
@@ -109,14 +142,19 @@ describe('research calculator', () => {
       expect(await sum(page).textContent()).toBe(sumOf(typed));
       expect(await page.locator(`${CALCULATOR} .calc-result`).getAttribute('aria-live')).toBe('polite');
       // The figures are in the address, for a reload or a link.
-      expect(new URL(page.url()).search).toBe(`?parents=1200&salary=95000&affected=${starting.affected}&loss=${starting.loss}`);
+      expect(new URL(page.url()).search).toBe(
+        `?parents=1200&salary=95000&affected=${starting.affected}&loss=${starting.loss}`,
+      );
       await field(page, label.salary).blur();
       expect(await field(page, label.salary).inputValue()).toBe('95,000');
       await field(page, label.salary).fill('80k');
       await textIs(page, `${CALCULATOR} .calc-cost`, costOf({ ...typed, salary: 80000 }));
 
       // The step has the room for it (a row of its own on a wide screen), and nothing scrolls sideways.
-      const [step, first] = await Promise.all([page.locator('#opportunity-cost').boundingBox(), page.locator('#next-steps ol > li').first().boundingBox()]);
+      const [step, first] = await Promise.all([
+        page.locator('#opportunity-cost').boundingBox(),
+        page.locator('#next-steps ol > li').first().boundingBox(),
+      ]);
       if (viewport === DESKTOP) expect(step!.width).toBeGreaterThan(2 * first!.width);
       else expect(step!.width).toBe(first!.width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
@@ -125,8 +163,13 @@ describe('research calculator', () => {
 
     it('gives an empty, non-numeric, negative or absurd entry a plain message beside the field, never NaN, Infinity or $0', async () => {
       const { page, problems } = await openAwake(at('research'), { viewport });
-      const notANumber = (name: FigureName) => fillTemplate(words.notNumberMessage!, { example: fieldText(name, ranges[name].start) });
-      const outOfRange = (name: FigureName) => fillTemplate(words.rangeMessage!, { min: formatFigure(name, ranges[name].min, currency), max: formatFigure(name, ranges[name].max, currency) });
+      const notANumber = (name: FigureName) =>
+        fillTemplate(words.notNumberMessage!, { example: fieldText(name, ranges[name].start) });
+      const outOfRange = (name: FigureName) =>
+        fillTemplate(words.rangeMessage!, {
+          min: formatFigure(name, ranges[name].min, currency),
+          max: formatFigure(name, ranges[name].max, currency),
+        });
       const cases: [FigureName, string, string][] = [
         ['parents', '', words.emptyMessage!],
         ['parents', 'abc', notANumber('parents')],
@@ -142,13 +185,20 @@ describe('research calculator', () => {
         await input.fill(typed);
         await page.waitForFunction(
           ([name, text]) => {
-            const element = document.querySelector<HTMLInputElement>(`fg-island[module="CostCalculator"] input[name="${name}"]`)!;
+            const element = document.querySelector<HTMLInputElement>(
+              `fg-island[module="CostCalculator"] input[name="${name}"]`,
+            )!;
             const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-            return element.getAttribute('aria-invalid') === 'true' && ids.some((id) => document.getElementById(id)?.textContent === text);
+            return (
+              element.getAttribute('aria-invalid') === 'true' &&
+              ids.some((id) => document.getElementById(id)?.textContent === text)
+            );
           },
           [await input.getAttribute('name'), message] as const,
         );
-        expect(await page.locator(CALCULATOR).getByText(message, { exact: true }).isVisible(), `${name} ${typed}`).toBe(true);
+        expect(await page.locator(CALCULATOR).getByText(message, { exact: true }).isVisible(), `${name} ${typed}`).toBe(
+          true,
+        );
         const result = await page.locator(`${CALCULATOR} .calc-result`).textContent();
         expect(result).toContain(words.incompleteMessage);
         expect(result).not.toMatch(/NaN|Infinity|\$0\b/);
@@ -161,11 +211,19 @@ describe('research calculator', () => {
     });
 
     it('axe finds no violation with the calculator awake, a message showing and a link copied', async () => {
-      const { page, problems } = await openAwake(at('research'), { viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+      const { page, problems } = await openAwake(at('research'), {
+        viewport,
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
       await page.locator(CALCULATOR).getByRole('button', { name: words.copyLabel }).click();
       await page.locator(CALCULATOR).getByRole('status').getByText(words.copiedMessage!, { exact: true }).waitFor();
       await field(page, label.affected).fill('abc');
-      await page.locator(CALCULATOR).getByText(fillTemplate(words.notNumberMessage!, { example: fieldText('affected', ranges.affected.start) }), { exact: true }).waitFor();
+      await page
+        .locator(CALCULATOR)
+        .getByText(fillTemplate(words.notNumberMessage!, { example: fieldText('affected', ranges.affected.start) }), {
+          exact: true,
+        })
+        .waitFor();
       expect(await axeViolations(page)).toEqual([]);
       expect(siteProblems(problems)).toEqual([]);
     });
@@ -181,7 +239,9 @@ describe('research calculator', () => {
         [...document.querySelectorAll('button, input, select, textarea, nav, [role="navigation"], .toc, .btn')]
           .filter((element) => element.checkVisibility())
           // A study's "Read the source" prints as a plain link, followed by its address.
-          .filter((element) => !(element.matches('.research-item a') && getComputedStyle(element).borderStyle === 'none'))
+          .filter(
+            (element) => !(element.matches('.research-item a') && getComputedStyle(element).borderStyle === 'none'),
+          )
           .map((element) => element.outerHTML.slice(0, 80)),
       );
       expect(shown).toEqual([]);
@@ -195,7 +255,11 @@ describe('research calculator', () => {
       expect(await sum(page).textContent()).toBe(sumOf(typed));
 
       const sources = await page.locator('main a[href^="http"]').evaluateAll((links) =>
-        links.map((link) => ({ href: link.getAttribute('href'), after: getComputedStyle(link, '::after').content, visible: link.checkVisibility() })),
+        links.map((link) => ({
+          href: link.getAttribute('href'),
+          after: getComputedStyle(link, '::after').content,
+          visible: link.checkVisibility(),
+        })),
       );
       expect(sources.length).toBeGreaterThanOrEqual(research.elements('ResearchItem').length + 1);
       for (const { href, after, visible } of sources) {
@@ -203,7 +267,9 @@ describe('research calculator', () => {
         expect(after, href!).toBe(`" (${href})"`);
       }
       // The closing band prints dark on white paper.
-      expect(await page.locator('#opportunity h2').evaluate((heading) => getComputedStyle(heading).color)).toBe('rgb(24, 34, 59)');
+      expect(await page.locator('#opportunity h2').evaluate((heading) => getComputedStyle(heading).color)).toBe(
+        'rgb(24, 34, 59)',
+      );
 
       await page.emulateMedia({ media: 'screen' });
       expect(await field(page, label.parents).isVisible()).toBe(true);
@@ -215,11 +281,19 @@ describe('research calculator', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page } = await visit(at('research'), { viewport, javaScript: false });
       const step = page.locator('#opportunity-cost');
-      expect((await step.locator('.card-body > p').first().textContent())?.replace(/\s+/g, ' ').trim()).toBe(workedExample);
-      expect(await step.locator('input, button').evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).length)).toBe(0);
+      expect((await step.locator('.card-body > p').first().textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+        workedExample,
+      );
+      expect(
+        await step
+          .locator('input, button')
+          .evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).length),
+      ).toBe(0);
       expect(await page.locator('.cost-calculator').isVisible()).toBe(false);
       // The three steps keep their row on a wide screen.
-      const columns = await page.locator('#next-steps ol').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+      const columns = await page
+        .locator('#next-steps ol')
+        .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
       expect(columns).toBe(viewport === DESKTOP ? 3 : 1);
     }
   });

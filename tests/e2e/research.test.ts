@@ -1,12 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowser, openPage, pagePerContext, PHONE, sharedPage, siteProblems, waitForHydration } from './support/browser.ts';
+import {
+  DESKTOP,
+  useBrowser,
+  openPage,
+  pagePerContext,
+  PHONE,
+  sharedPage,
+  siteProblems,
+  waitForHydration,
+} from './support/browser.ts';
 import { anchorOf, contentPage, settings } from './support/content.ts';
 import { addressIn, everySite, rootSite } from './support/sites.ts';
 
 const research = await contentPage('/research');
 /** Each finding as the page's MDX writes it, with the heading it sits under. */
-const findings = research.elements('ResearchItem').map((item) => ({ ...item, category: research.headingBefore(item, 2) }));
+const findings = research
+  .elements('ResearchItem')
+  .map((item) => ({ ...item, category: research.headingBefore(item, 2) }));
 /** The category headings, in order: each heading that has findings under it. */
 const categories = [...new Set(findings.map((finding) => finding.category))];
 const contents = research.element('TableOfContents');
@@ -34,17 +45,17 @@ async function settledScrollY(page: Page): Promise<number> {
 describe.each(everySite())('research page built for $base', (site) => {
   const at = addressIn(site);
 
-    it('starts with a Back to Home link that goes home', async () => {
-      const { page, problems } = await visit(at('research'));
-      await waitForHydration(page);
-      const firstLink = page.locator('main a').first();
-      expect(await firstLink.textContent()).toBe(research.element('BackLink').text);
-      expect(await firstLink.getAttribute('href')).toBe(new URL(at('')).pathname);
-      await firstLink.click();
-      await page.waitForURL(at(''));
-      await page.getByRole('heading', { level: 1, name: home.headings(1)[0] }).waitFor();
-      expect(siteProblems(problems)).toEqual([]);
-    });
+  it('starts with a Back to Home link that goes home', async () => {
+    const { page, problems } = await visit(at('research'));
+    await waitForHydration(page);
+    const firstLink = page.locator('main a').first();
+    expect(await firstLink.textContent()).toBe(research.element('BackLink').text);
+    expect(await firstLink.getAttribute('href')).toBe(new URL(at('')).pathname);
+    await firstLink.click();
+    await page.waitForURL(at(''));
+    await page.getByRole('heading', { level: 1, name: home.headings(1)[0] }).waitFor();
+    expect(siteProblems(problems)).toEqual([]);
+  });
 });
 
 describe('research page', () => {
@@ -66,7 +77,9 @@ describe('research page', () => {
 
     it('has the category headings in order, each with a stable anchor', async () => {
       const { page } = await readPage();
-      const headings = await page.locator('main h2').evaluateAll((elements) => elements.map((h) => ({ text: h.textContent, id: h.id })));
+      const headings = await page
+        .locator('main h2')
+        .evaluateAll((elements) => elements.map((h) => ({ text: h.textContent, id: h.id })));
       const categoryHeadings = headings.filter((h) => categories.includes(h.text ?? ''));
       expect(categoryHeadings.map((h) => h.text)).toEqual(categories);
       expect(categoryHeadings.map((h) => h.id)).toEqual(categories.map(anchorOf));
@@ -91,12 +104,22 @@ describe('research page', () => {
           };
         }),
       );
-      expect(items.map(({ category, title, stat, description, href }) => ({ category, title, stat, description, href }))).toEqual(
-        findings.map((finding) => ({ category: finding.category, title: finding.props.title, stat: finding.props.stat, description: finding.text, href: finding.props.link })),
+      expect(
+        items.map(({ category, title, stat, description, href }) => ({ category, title, stat, description, href })),
+      ).toEqual(
+        findings.map((finding) => ({
+          category: finding.category,
+          title: finding.props.title,
+          stat: finding.props.stat,
+          description: finding.text,
+          href: finding.props.link,
+        })),
       );
       for (const item of items) {
         expect(item.href, item.title).toMatch(/^https:\/\//);
-        expect(item.source, item.title).toBe(`${settings.researchItem.source} ${new URL(item.href).host.replace(/^www\./, '')}`);
+        expect(item.source, item.title).toBe(
+          `${settings.researchItem.source} ${new URL(item.href).host.replace(/^www\./, '')}`,
+        );
         expect(item.target, item.title).toBe('_blank');
         expect(item.rel, item.title).toBe('noopener noreferrer');
       }
@@ -104,7 +127,10 @@ describe('research page', () => {
 
     it('has every finding and its figure in the pre-rendered HTML', async () => {
       const html = await (await fetch(at('research'))).text();
-      const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+      const text = html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&');
       for (const finding of findings) {
         expect(text, String(finding.props.title)).toContain(String(finding.props.title));
         expect(text, String(finding.props.title)).toContain(String(finding.props.stat));
@@ -134,16 +160,20 @@ describe('research page', () => {
       const written = research.elements('OptionCard', section);
       expect(options).toHaveLength(written.length);
       for (const [index, option] of written.entries()) {
-        for (const prop of ['label', 'title', 'badge'] as const) if (option.props[prop]) expect(options[index]).toContain(String(option.props[prop]));
+        for (const prop of ['label', 'title', 'badge'] as const)
+          if (option.props[prop]) expect(options[index]).toContain(String(option.props[prop]));
         expect(options[index]).toContain(option.text);
       }
       // The closing block's copy is light on its dark band: WCAG contrast of at least 4.5:1.
       const contrasts = await page.locator('#opportunity').evaluate((band) => {
         const luminance = (color: string) => {
-          const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
-            const c = Number(v) / 255;
-            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-          });
+          const [r, g, b] = color
+            .match(/[\d.]+/g)!
+            .slice(0, 3)
+            .map((v) => {
+              const c = Number(v) / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
           return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
         };
         const background = luminance(getComputedStyle(band).backgroundColor);
@@ -158,18 +188,25 @@ describe('research page', () => {
         expect(color, text).toMatch(/^rgb/);
         expect(ratio, text).toBeGreaterThanOrEqual(4.5);
       }
-      const order = await page.locator('main section').evaluateAll((sections) => sections.map((section) => section.id).filter(Boolean));
+      const order = await page
+        .locator('main section')
+        .evaluateAll((sections) => sections.map((section) => section.id).filter(Boolean));
       expect(order.slice(-3)).toEqual(['next-steps', 'pilot', 'opportunity']);
     });
 
     it('opens every outside link in a new tab with rel="noopener noreferrer"', async () => {
       const { page } = await readPage();
-      const external = await page
-        .locator('main a[href^="http"]')
-        .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })));
+      const external = await page.locator('main a[href^="http"]').evaluateAll((links) =>
+        links.map((link) => ({
+          href: link.getAttribute('href'),
+          target: link.getAttribute('target'),
+          rel: link.getAttribute('rel'),
+        })),
+      );
       // Every finding's source, and the summary's.
       expect(external.length).toBeGreaterThanOrEqual(findings.length + 1);
-      for (const link of external) expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+      for (const link of external)
+        expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
     });
 
     it('is readable and navigable with JavaScript off', async () => {
@@ -194,7 +231,11 @@ describe('research page', () => {
           p.append(probe);
           const ch = probe.getBoundingClientRect().width / 100;
           probe.remove();
-          return { ch: p.getBoundingClientRect().width / ch, fontSize: parseFloat(getComputedStyle(p).fontSize), prose: !!p.closest('.prose') };
+          return {
+            ch: p.getBoundingClientRect().width / ch,
+            fontSize: parseFloat(getComputedStyle(p).fontSize),
+            prose: !!p.closest('.prose'),
+          };
         });
         expect(measure.prose).toBe(true);
         expect(measure.fontSize).toBeGreaterThanOrEqual(17);
@@ -209,7 +250,9 @@ describe('research page', () => {
       const toc = page.locator('.toc-desktop');
       const written = research.links(contents);
       expect(await toc.locator('a').allTextContents()).toEqual(written.map((link) => link.text));
-      expect(await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(written.map((link) => link.url));
+      expect(await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        written.map((link) => link.url),
+      );
       // One far enough down that the page cannot show it at the top of the window.
       const chosen = written.at(-2)!;
       const id = chosen.url.slice(1);
@@ -219,7 +262,10 @@ describe('research page', () => {
         return top >= 64 && top < 110;
       }, id);
       expect(page.url()).toBe(at(`research${chosen.url}`));
-      await page.waitForFunction((name) => document.querySelector('.toc-desktop a[aria-current="location"]')?.textContent === name, chosen.text);
+      await page.waitForFunction(
+        (name) => document.querySelector('.toc-desktop a[aria-current="location"]')?.textContent === name,
+        chosen.text,
+      );
       // Still in view, beside the text, after the jump.
       const box = (await toc.boundingBox())!;
       const text = (await page.locator(`[id="${id}"]`).boundingBox())!;
@@ -244,7 +290,10 @@ describe('research page', () => {
       expect(stuck.y).toBeGreaterThanOrEqual(64);
       expect(stuck.y).toBeLessThan(90);
       // It names the section being read.
-      await page.waitForFunction((name) => document.querySelector('.toc-phone .toc-current')?.textContent === name, second!.text);
+      await page.waitForFunction(
+        (name) => document.querySelector('.toc-phone .toc-current')?.textContent === name,
+        second!.text,
+      );
 
       await summary.click();
       const list = page.locator('.toc-phone .toc-list');
@@ -291,7 +340,10 @@ describe('research page', () => {
       await page.evaluate(() => window.scrollTo(0, 2500));
       // It glides there (scroll-behavior: smooth): once it has arrived, leave from halfway down, through the fixed header.
       await page.waitForFunction(() => window.scrollY === 2500);
-      await page.getByRole('navigation', { name: settings.menu.label }).getByRole('link', { name: keynoteLink.label, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: settings.menu.label })
+        .getByRole('link', { name: keynoteLink.label, exact: true })
+        .click();
       await page.waitForURL(at('keynote'));
       await page.getByRole('heading', { level: 1, name: keynote.headings(1)[0] }).waitFor();
       await page.goBack();
@@ -327,7 +379,9 @@ describe('research page', () => {
       await waitForHydration(page);
       // The page glides to the section (scroll-behavior: smooth), for longer on a busy machine: read where it comes to rest.
       expect(await settledScrollY(page)).toBeGreaterThan(0);
-      const top = await page.locator(`[id="${shared.slice(1)}"]`).evaluate((heading) => heading.getBoundingClientRect().top);
+      const top = await page
+        .locator(`[id="${shared.slice(1)}"]`)
+        .evaluate((heading) => heading.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(64);
       expect(top).toBeLessThan(200);
     });

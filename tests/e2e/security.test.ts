@@ -17,13 +17,18 @@ import { cspViolations, useBrowser, openPage, type WatchedPage } from './support
 import { expectNoStyleElementAndScrollLocked } from './support/overlay.ts';
 import { addressIn, everySite, photoSite, rootSite } from './support/sites.ts';
 
-
 let browser: Browser;
 useBrowser((launched) => (browser = launched));
 
 /** A policy as directive → sources. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((part) => part[0]).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((part) => part[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 function metaPolicy(html: string): string {
@@ -53,7 +58,9 @@ describe.each(everySite())('site built for $base', (site) => {
       // Stylesheets from the site and no <style> element; 'unsafe-inline' for style attributes and nothing else.
       expect(policy.get('style-src')).toEqual(["'self'"]);
       expect(policy.has('style-src-elem')).toBe(false);
-      expect([...policy].filter(([, sources]) => sources.includes("'unsafe-inline'")).map(([name]) => name)).toEqual(['style-src-attr']);
+      expect([...policy].filter(([, sources]) => sources.includes("'unsafe-inline'")).map(([name]) => name)).toEqual([
+        'style-src-attr',
+      ]);
       // Trusted Types, enforced, with the site's one policy.
       expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
       expect(policy.get('trusted-types')).toEqual([SITE_POLICY]);
@@ -88,8 +95,11 @@ describe.each(everySite())('site built for $base', (site) => {
     expect(await corp(`social/${social}`)).toBe('cross-origin');
     expect(await corp('favicon.svg')).toBe('cross-origin');
     const script = (await readdir(path.join(site.dir, 'assets'))).find((file) => file.endsWith('.js'))!;
-    const drawing = (await readdir(path.join(site.dir, 'images'), { recursive: true })).find((file) => file.endsWith('.svg'))!;
-    for (const file of [`assets/${script}`, `images/${drawing}`, 'sitemap.xml']) expect(await corp(file), file).toBe('same-origin');
+    const drawing = (await readdir(path.join(site.dir, 'images'), { recursive: true })).find((file) =>
+      file.endsWith('.svg'),
+    )!;
+    for (const file of [`assets/${script}`, `images/${drawing}`, 'sitemap.xml'])
+      expect(await corp(file), file).toBe('same-origin');
   });
 
   // What Mozilla's HTTP Observatory grades on the front page, as it grades it: passing each is A+, 130 of its 145
@@ -100,14 +110,18 @@ describe.each(everySite())('site built for $base', (site) => {
     const policy = directives(headers.get('content-security-policy') ?? '');
     // Content-Security-Policy (+10): in the header, nothing by default, scripts from the site or by hash only.
     expect(policy.get('default-src')).toEqual(["'none'"]);
-    expect(policy.get('script-src')?.filter((source) => source !== "'self'" && !/^'sha(256|384|512)-/.test(source))).toEqual([]);
+    expect(
+      policy.get('script-src')?.filter((source) => source !== "'self'" && !/^'sha(256|384|512)-/.test(source)),
+    ).toEqual([]);
     // A source over plain HTTP anywhere in it takes the CSP's points away (a form host's URL, say).
     expect([...policy.values()].flat().filter((source) => /^(http|ftp):/i.test(source))).toEqual([]);
     // Framing (+5): frame-ancestors in the header (a <meta> policy's is ignored); X-Frame-Options alone earns nothing.
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     // Cross-Origin-Resource-Policy (+10) and Referrer-Policy (+5): a policy that sends other sites no path.
     expect(['same-origin', 'same-site']).toContain(headers.get('cross-origin-resource-policy'));
-    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(headers.get('referrer-policy'));
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
+      headers.get('referrer-policy'),
+    );
     // HSTS (−20 without) for six months at least, as the grader counts them; nosniff (−5 without).
     const hsts = headers.get('strict-transport-security') ?? '';
     expect(hsts).not.toContain(',');
@@ -118,7 +132,9 @@ describe.each(everySite())('site built for $base', (site) => {
     expect(headers.get('access-control-allow-origin')).toBeNull();
     // Subresource Integrity (−5 or −50 without) is asked of scripts from elsewhere: the site loads its own only.
     const { children } = parseDocument(await response.text());
-    const sources = findAll((element) => element.name === 'script', children).flatMap((script) => getAttributeValue(script, 'src') ?? []);
+    const sources = findAll((element) => element.name === 'script', children).flatMap(
+      (script) => getAttributeValue(script, 'src') ?? [],
+    );
     expect(sources.filter((source) => new URL(source, at('')).origin !== new URL(at('')).origin)).toEqual([]);
   });
 
@@ -180,17 +196,33 @@ describe('site built for /', () => {
       }
     });
     expect(refused).toBe('TypeError');
-    await expect.poll(() => cspViolations(problems).some((problem) => problem.includes('require-trusted-types-for'))).toBe(true);
+    await expect
+      .poll(() => cspViolations(problems).some((problem) => problem.includes('require-trusted-types-for')))
+      .toBe(true);
     await page.context().close();
   });
 
   it("lets a page fetch the site's own files and nothing elsewhere (Lighthouse's robots.txt audit fetches /robots.txt from the page)", async () => {
     const { page, problems } = await openPage(browser, at('research'));
-    const status = (url: string) => page.evaluate((address) => fetch(address).then((response) => response.status, () => 0), url);
+    const status = (url: string) =>
+      page.evaluate(
+        (address) =>
+          fetch(address).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        url,
+      );
     expect(await status(at('robots.txt'))).toBe(200);
     expect(cspViolations(problems)).toEqual([]);
     expect(await status('https://www.example.org/data.json')).toBe(0);
-    await expect.poll(() => cspViolations(problems).some((problem) => problem.includes('connect-src blocked https://www.example.org/data.json'))).toBe(true);
+    await expect
+      .poll(() =>
+        cspViolations(problems).some((problem) =>
+          problem.includes('connect-src blocked https://www.example.org/data.json'),
+        ),
+      )
+      .toBe(true);
     await page.context().close();
   });
 
@@ -202,11 +234,22 @@ describe('site built for /', () => {
     it('a popup an embedded form opens keeps its opener (a payment or sign-in window reports back to the form)', async () => {
       const { page, problems } = await openPage(browser, at(''));
       const form = settings.links.contactForm;
-      await answer(page, form, `<button onclick="window.open('https://pay.example.com/checkout','_blank')">Pay</button>`);
-      await answer(page, 'https://pay.example.com/checkout', `<script>document.title = window.opener ? 'opener kept' : 'no opener'</script>`);
+      await answer(
+        page,
+        form,
+        `<button onclick="window.open('https://pay.example.com/checkout','_blank')">Pay</button>`,
+      );
+      await answer(
+        page,
+        'https://pay.example.com/checkout',
+        `<script>document.title = window.opener ? 'opener kept' : 'no opener'</script>`,
+      );
       await page.locator('[data-frame-holder]').scrollIntoViewIfNeeded();
       const frame = page.frameLocator(`iframe[src="${form}"]`);
-      const [popup] = await Promise.all([page.context().waitForEvent('page'), frame.getByRole('button', { name: 'Pay' }).click()]);
+      const [popup] = await Promise.all([
+        page.context().waitForEvent('page'),
+        frame.getByRole('button', { name: 'Pay' }).click(),
+      ]);
       await popup.waitForFunction(() => document.title !== '');
       expect(await popup.title()).toBe('opener kept');
       expect(cspViolations(problems)).toEqual([]);
@@ -215,8 +258,15 @@ describe('site built for /', () => {
 
     it('a link that opens in a new tab opens, without a handle on the page', async () => {
       const { page } = await openPage(browser, at('keynote'));
-      await answer(page, settings.links.pressPage, `<script>document.title = window.opener ? 'opener kept' : 'no opener'</script>`);
-      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator(`a[href="${settings.links.pressPage}"]`).first().click()]);
+      await answer(
+        page,
+        settings.links.pressPage,
+        `<script>document.title = window.opener ? 'opener kept' : 'no opener'</script>`,
+      );
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.locator(`a[href="${settings.links.pressPage}"]`).first().click(),
+      ]);
       await tab.waitForFunction(() => document.title !== '');
       expect(await tab.title()).toBe('no opener');
       await page.context().close();
@@ -227,9 +277,15 @@ describe('site built for /', () => {
       const homeDrawing = `/images/${(await readdir(path.join(rootSite().dir, 'images'), { recursive: true })).find((file) => file.endsWith('.svg'))}`;
       // Another origin on this machine (another port): the test browser reaches no other host.
       const page = `<img id="card" src="${at('social/home.png')}"><img id="drawing" src="${at(homeDrawing.slice(1))}">`;
-      const elsewhere = http.createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(page));
+      const elsewhere = http.createServer((_request, response) =>
+        response.writeHead(200, { 'Content-Type': 'text/html' }).end(page),
+      );
       await new Promise<void>((listening) => elsewhere.listen(0, '127.0.0.1', listening));
-      const { page: visit } = await openPage(browser, `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`, { javaScript: false });
+      const { page: visit } = await openPage(
+        browser,
+        `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`,
+        { javaScript: false },
+      );
       const loaded = (id: string) =>
         visit.evaluate((selector) => {
           const image = document.getElementById(selector) as HTMLImageElement;

@@ -25,7 +25,10 @@ const home = await contentPage('/');
 const sessions = home.elements('Offers').find((offers) => home.elements('Fact', offers).length > 0)!;
 const corporate = home.elements('Offers').find((offers) => offers !== sessions)!;
 const workshop = (await contentPage('/uaeworkshop')).element('PackageCard');
-const questions = (await contentPage('/lighthouse')).elements('Card', (await contentPage('/lighthouse')).element('Questions'));
+const questions = (await contentPage('/lighthouse')).elements(
+  'Card',
+  (await contentPage('/lighthouse')).element('Questions'),
+);
 const findings = (await contentPage('/research')).elements('ResearchItem');
 const ofType = (graph: Node[], type: string) => graph.filter((node) => node['@type'] === type);
 
@@ -33,14 +36,17 @@ for (const site of everySite()) {
   const routes = siteRoutes(site.dir, site.base).filter((route) => !route.notFound);
 
   describe(`structured data (${site.name} build)`, () => {
-    it.each(routes.map((route) => [routeLabel(route), route.path]))('%s has the organisation, the site and its breadcrumb, complete', (_label, routePath) => {
-      const graph = graphOf(site.dir, routePath);
-      expect(ofType(graph, 'Organization')).toHaveLength(1);
-      expect(ofType(graph, 'WebSite')).toHaveLength(1);
-      const crumbs = ofType(graph, 'BreadcrumbList')[0]!.itemListElement as { item: string }[];
-      expect(new URL(crumbs.at(-1)!.item).pathname).toBe(`${site.base}${routePath}`);
-      expect(missingProperties(graph)).toEqual([]);
-    });
+    it.each(routes.map((route) => [routeLabel(route), route.path]))(
+      '%s has the organisation, the site and its breadcrumb, complete',
+      (_label, routePath) => {
+        const graph = graphOf(site.dir, routePath);
+        expect(ofType(graph, 'Organization')).toHaveLength(1);
+        expect(ofType(graph, 'WebSite')).toHaveLength(1);
+        const crumbs = ofType(graph, 'BreadcrumbList')[0]!.itemListElement as { item: string }[];
+        expect(new URL(crumbs.at(-1)!.item).pathname).toBe(`${site.base}${routePath}`);
+        expect(missingProperties(graph)).toEqual([]);
+      },
+    );
 
     it('the not-found page has none', () => {
       expect(readFileSync(path.join(site.dir, '404.html'), 'utf8')).not.toContain('application/ld+json');
@@ -50,10 +56,14 @@ for (const site of everySite()) {
       const services = ofType(graphOf(site.dir, ''), 'Service');
       const personal = services.find((service) => service.name === sessions.props.service)!;
       expect(personal.offers).toEqual([
-        expect.objectContaining({ ...parseMoney(settings.personalSession.price), description: expect.stringContaining(settings.personalSession.length) }),
+        expect.objectContaining({
+          ...parseMoney(settings.personalSession.price),
+          description: expect.stringContaining(settings.personalSession.length),
+        }),
       ]);
       const offered = JSON.stringify(services.find((service) => service.name === corporate.props.service));
-      for (const card of home.elements('Card', corporate)) expect(offered).toContain(JSON.stringify(card.props.title).slice(1, -1));
+      for (const card of home.elements('Card', corporate))
+        expect(offered).toContain(JSON.stringify(card.props.title).slice(1, -1));
     });
 
     it('the UAE workshop is an online event on Zoom over two evenings, priced in dirhams', () => {
@@ -64,7 +74,10 @@ for (const site of everySite()) {
         eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
         location: { '@type': 'VirtualLocation', name: 'Zoom' },
         inLanguage: 'en',
-        offers: { ...parseMoney(String(workshop.props.price)), availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|SoldOut)$/) },
+        offers: {
+          ...parseMoney(String(workshop.props.price)),
+          availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|SoldOut)$/),
+        },
       });
     });
 
@@ -79,9 +92,9 @@ for (const site of everySite()) {
       const html = readFileSync(path.join(site.dir, htmlFileForPath('lighthouse')), 'utf8');
       const [faq] = ofType(graphOf(site.dir, 'lighthouse'), 'FAQPage');
       const listed = faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-      expect(listed.map(({ name, acceptedAnswer }) => ({ name, answer: acceptedAnswer.text.replace(/\s+/g, ' ') }))).toEqual(
-        questions.map((question) => ({ name: question.props.title, answer: question.text })),
-      );
+      expect(
+        listed.map(({ name, acceptedAnswer }) => ({ name, answer: acceptedAnswer.text.replace(/\s+/g, ' ') })),
+      ).toEqual(questions.map((question) => ({ name: question.props.title, answer: question.text })));
       for (const { name } of listed) expect(html).toContain(`>${name.replace(/'/g, '&#x27;')}</h3>`);
     });
 
@@ -99,19 +112,24 @@ for (const site of everySite()) {
   const routes = siteRoutes(site.dir, site.base).filter((route) => !route.notFound);
 
   describe(`social images (${site.name} build)`, () => {
-    it.each(routes.map((route) => [routeLabel(route), route.path]))('%s points og:image and twitter:image at an image the build wrote', (_label, routePath) => {
-      const html = readFileSync(path.join(site.dir, htmlFileForPath(routePath)), 'utf8');
-      const content = (key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ':')}" content="([^"]+)">`).exec(html)?.[1];
-      const image = new URL(content('og:image')!);
-      expect(content('twitter:image')).toBe(image.href);
-      expect(content('og:image:alt')).toBeTruthy();
-      expect(image.pathname.startsWith(site.base)).toBe(true);
-      // Under social/, which other sites may load (Cross-Origin-Resource-Policy: cross-origin).
-      expect(image.pathname.startsWith(`${site.base}social/`)).toBe(true);
-      const png = readFileSync(path.join(site.dir, image.pathname.slice(site.base.length)));
-      // IHDR: width and height, 1200×630, as the tags of a generated card say.
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-      if (content('og:image:width')) expect([content('og:image:width'), content('og:image:height')]).toEqual(['1200', '630']);
-    });
+    it.each(routes.map((route) => [routeLabel(route), route.path]))(
+      '%s points og:image and twitter:image at an image the build wrote',
+      (_label, routePath) => {
+        const html = readFileSync(path.join(site.dir, htmlFileForPath(routePath)), 'utf8');
+        const content = (key: string) =>
+          new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ':')}" content="([^"]+)">`).exec(html)?.[1];
+        const image = new URL(content('og:image')!);
+        expect(content('twitter:image')).toBe(image.href);
+        expect(content('og:image:alt')).toBeTruthy();
+        expect(image.pathname.startsWith(site.base)).toBe(true);
+        // Under social/, which other sites may load (Cross-Origin-Resource-Policy: cross-origin).
+        expect(image.pathname.startsWith(`${site.base}social/`)).toBe(true);
+        const png = readFileSync(path.join(site.dir, image.pathname.slice(site.base.length)));
+        // IHDR: width and height, 1200×630, as the tags of a generated card say.
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+        if (content('og:image:width'))
+          expect([content('og:image:width'), content('og:image:height')]).toEqual(['1200', '630']);
+      },
+    );
   });
 }

@@ -27,7 +27,8 @@ describe('/uaeworkshop', () => {
     const { page } = await workshopPage();
     // Registration is closed (content/site.ts): the first screen says what the page writes for then, not the other copy.
     const hero = (await page.locator('.hero').innerText()).replace(/\s+/g, ' ');
-    for (const paragraph of closedCopy.node.children.filter((node) => node.type === 'paragraph')) expect(hero).toContain(textOf(paragraph));
+    for (const paragraph of closedCopy.node.children.filter((node) => node.type === 'paragraph'))
+      expect(hero).toContain(textOf(paragraph));
     const openCopy = workshop.elements('WhenRegistration').find((element) => element.props.open)!;
     expect(hero).not.toContain(workshop.elements('ButtonLink', openCopy)[0]!.text);
     const details = await page.locator('#when-and-where').innerText();

@@ -11,7 +11,9 @@ it('every component test file that renders into the DOM unmounts it after each t
     .map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }))
     .filter(({ text }) => /import \{[^}]*\brender\b[^}]*\} from '@testing-library\/react'/.test(text));
   expect(rendering.length).toBeGreaterThan(10);
-  const uncleaned = rendering.filter(({ text }) => !/afterEach\((?:cleanup|\(\) => \{\s*cleanup\(\);)/.test(text)).map(({ file }) => file);
+  const uncleaned = rendering
+    .filter(({ text }) => !/afterEach\((?:cleanup|\(\) => \{\s*cleanup\(\);)/.test(text))
+    .map(({ file }) => file);
   expect(uncleaned).toEqual([]);
 });
 
@@ -20,7 +22,8 @@ it('every component test file that renders into the DOM unmounts it after each t
 // once, under load). Tests of words from the settings mock content/site.ts in copy-from-settings.test.tsx.
 it('no component test file mocks a module', () => {
   const folder = 'tests/unit/components';
-  const mocking = readdirSync(folder)
-    .filter((file) => file.endsWith('.test.tsx') && /\bvi\.(?:do)?mock\(/.test(readFileSync(path.join(folder, file), 'utf8')));
+  const mocking = readdirSync(folder).filter(
+    (file) => file.endsWith('.test.tsx') && /\bvi\.(?:do)?mock\(/.test(readFileSync(path.join(folder, file), 'utf8')),
+  );
   expect(mocking).toEqual([]);
 });

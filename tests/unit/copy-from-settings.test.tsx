@@ -34,7 +34,13 @@ vi.mock('../../content/site.ts', async (importOriginal) => {
       tableOfContents: { title: 'Auf dieser Seite' },
       profileLinks: { label: 'Profile' },
       packageCard: { register: 'Jetzt anmelden', closed: 'Vorbei' },
-      guideProgress: { ...site.guideProgress, done: 'Erledigt', tickLabel: '{done} – Schritt {number}: {title}', stepHeading: '{title} (Schritt {number})', stepLink: 'Link zu diesem Schritt' },
+      guideProgress: {
+        ...site.guideProgress,
+        done: 'Erledigt',
+        tickLabel: '{done} – Schritt {number}: {title}',
+        stepHeading: '{title} (Schritt {number})',
+        stepLink: 'Link zu diesem Schritt',
+      },
       registrationDialog: {
         close: 'Schließen',
         description: 'Prüfen Sie Ihre Angaben.',
@@ -61,7 +67,8 @@ function serverRendered(element: ReactElement) {
 }
 
 /** The props the server wrote into the page for the island named `name`. */
-const islandProps = <P,>(name: string): P => JSON.parse(document.querySelector(`fg-island[module="${name}"]`)!.getAttribute('props')!) as P;
+const islandProps = <P,>(name: string): P =>
+  JSON.parse(document.querySelector(`fg-island[module="${name}"]`)!.getAttribute('props')!) as P;
 
 describe('words from content/site.ts', () => {
   it('SmartLink tells screen readers a link to another website opens in a new tab in newTab’s words, after a space', async () => {
@@ -71,26 +78,50 @@ describe('words from content/site.ts', () => {
   });
 
   it('ResearchItem names its button, for screen readers by the finding’s title too, in researchItem’s words', async () => {
-    render(await routedAt('/research', <ResearchItem title="Wellness pays" link="https://www.example.org/study">Found.</ResearchItem>));
-    expect(screen.getByRole('link', { name: 'Zur Quelle zu „Wellness pays“ (öffnet in einem neuen Tab)' })).toBeTruthy();
+    render(
+      await routedAt(
+        '/research',
+        <ResearchItem title="Wellness pays" link="https://www.example.org/study">
+          Found.
+        </ResearchItem>,
+      ),
+    );
+    expect(
+      screen.getByRole('link', { name: 'Zur Quelle zu „Wellness pays“ (öffnet in einem neuen Tab)' }),
+    ).toBeTruthy();
   });
 
   it('a Carousel island is handed the carousel words with its props, as the server renders it', () => {
-    const { result } = renderHook(() => useIslandServerProps('Carousel', { label: 'Moments', images: [{ src: '/a.svg', alt: 'A' }] }), {
-      wrapper: ({ children }) => <PicturesContext value={() => undefined}>{children}</PicturesContext>,
-    });
+    const { result } = renderHook(
+      () => useIslandServerProps('Carousel', { label: 'Moments', images: [{ src: '/a.svg', alt: 'A' }] }),
+      {
+        wrapper: ({ children }) => <PicturesContext value={() => undefined}>{children}</PicturesContext>,
+      },
+    );
     expect(result.current).toMatchObject({ words: { previous: 'Voriges Bild', next: 'Next slide' } });
   });
 
   it('ResearchItem names its source’s address after researchItem.source', async () => {
-    render(await routedAt('/research', <ResearchItem title="Wellness pays" link="https://www.example.org/study">Found.</ResearchItem>));
+    render(
+      await routedAt(
+        '/research',
+        <ResearchItem title="Wellness pays" link="https://www.example.org/study">
+          Found.
+        </ResearchItem>,
+      ),
+    );
     expect(document.querySelector('.research-item > p > span')!.textContent).toBe('Quelle: example.org');
   });
 
   it('the header names its navigation, and hands the phone menu its button’s, title’s and close button’s words, from menu', async () => {
     serverRendered(await routedAt('/', <Header />));
     expect(document.querySelector('nav.md\\:flex')!.getAttribute('aria-label')).toBe('Hauptmenü');
-    expect(islandProps<{ words: unknown }>('MobileMenu').words).toEqual({ label: 'Hauptmenü', open: 'Menü öffnen', title: 'Menü', close: 'Menü schließen' });
+    expect(islandProps<{ words: unknown }>('MobileMenu').words).toEqual({
+      label: 'Hauptmenü',
+      open: 'Menü öffnen',
+      title: 'Menü',
+      close: 'Menü schließen',
+    });
     const menu = document.querySelector('fg-island[module="MobileMenu"]')!;
     expect(menu.querySelector('button[aria-haspopup]')!.getAttribute('aria-label')).toBe('Menü öffnen');
     const popover = menu.querySelector<HTMLElement>('[popover]')!;
@@ -145,7 +176,13 @@ describe('words from content/site.ts', () => {
   });
 
   const packageCard = (registrationOpen: boolean, labels: { registerLabel?: string; closedLabel?: string } = {}) => (
-    <PackageCard title="Workshop" price="AED 999" registrationOpen={registrationOpen} checkoutUrl="https://pay.example.com/x" {...labels}>
+    <PackageCard
+      title="Workshop"
+      price="AED 999"
+      registrationOpen={registrationOpen}
+      checkoutUrl="https://pay.example.com/x"
+      {...labels}
+    >
       <ul>
         <li>Both sessions</li>
       </ul>
@@ -170,9 +207,14 @@ describe('words from content/site.ts', () => {
       </GuideStep>,
     );
     expect(screen.getByRole('checkbox', { name: 'Erledigt – Schritt 3: Den Abend entzünden' })).toBeTruthy();
-    const heading = screen.getByRole('heading', { level: 3, name: 'Den Abend entzünden (Schritt 3) Link zu diesem Schritt' });
+    const heading = screen.getByRole('heading', {
+      level: 3,
+      name: 'Den Abend entzünden (Schritt 3) Link zu diesem Schritt',
+    });
     expect(heading.firstChild?.textContent).toBe('Den Abend entzünden');
-    expect(screen.getByRole('link', { name: 'Link zu diesem Schritt' }).getAttribute('href')).toBe('#spark-the-evening');
+    expect(screen.getByRole('link', { name: 'Link zu diesem Schritt' }).getAttribute('href')).toBe(
+      '#spark-the-evening',
+    );
   });
 
   it('the registration dialog, opened from PackageCard’s island, says registrationDialog’s words', () => {
@@ -183,7 +225,8 @@ describe('words from content/site.ts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
     const dialog = screen.getByRole('dialog', { name: 'Workshop' });
     expect(within(dialog).getByText('Prüfen Sie Ihre Angaben.')).toBeTruthy();
-    for (const label of ['Vorname', 'E-Mail', 'WhatsApp-Nummer', 'Ja', 'Nein']) expect(within(dialog).getByLabelText(label)).toBeTruthy();
+    for (const label of ['Vorname', 'E-Mail', 'WhatsApp-Nummer', 'Ja', 'Nein'])
+      expect(within(dialog).getByLabelText(label)).toBeTruthy();
     expect(within(dialog).getByRole('group', { name: 'Haben Sie schon KI-Werkzeuge genutzt?' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Zur Zahlung' })).toBeTruthy();

@@ -23,9 +23,13 @@ function importedNames(file: string, text: string): string[] {
   const from = ({ source }: { source: ESTree.Expression | ESTree.StringLiteral | null }) => {
     if (source?.type === 'Literal' && typeof source.value === 'string') names.push(source.value);
   };
-  new Visitor({ ImportDeclaration: from, ExportNamedDeclaration: from, ExportAllDeclaration: from, ImportExpression: from, TSImportType: from }).visit(
-    parseSync(file, text).program,
-  );
+  new Visitor({
+    ImportDeclaration: from,
+    ExportNamedDeclaration: from,
+    ExportAllDeclaration: from,
+    ImportExpression: from,
+    TSImportType: from,
+  }).visit(parseSync(file, text).program);
   return names;
 }
 
@@ -69,7 +73,8 @@ function circles(graph: Map<string, string[]>): string[][] {
       onStack.delete(member);
       part.push(member);
     } while (member !== file);
-    if (part.length > 1 || graph.get(file)?.includes(file)) found.push(part.map((name) => path.relative(process.cwd(), name)).sort());
+    if (part.length > 1 || graph.get(file)?.includes(file))
+      found.push(part.map((name) => path.relative(process.cwd(), name)).sort());
   };
   for (const file of graph.keys()) if (!index.has(file)) visit(file);
   return found;
@@ -86,11 +91,24 @@ describe('imports under src/', () => {
       "type F = typeof import('./f.ts');",
       "import './g.css';",
     ].join('\n');
-    expect(importedNames('x.ts', text)).toEqual(['./a.ts', './b.ts', './c.ts', './d.ts', './e.ts', './f.ts', './g.css']);
+    expect(importedNames('x.ts', text)).toEqual([
+      './a.ts',
+      './b.ts',
+      './c.ts',
+      './d.ts',
+      './e.ts',
+      './f.ts',
+      './g.css',
+    ]);
   });
 
   it('finds a circle where there is one', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
     expect(circles(graph)).toEqual([['a', 'b', 'c']]);
   });
 

@@ -33,14 +33,16 @@ const platformName = ({ os, cpu, libc }: Platform) => [os, cpu, libc].filter(Boo
 
 /** npm's `os`/`cpu`/`libc` lists: absent means any; `!x` excludes x. */
 const allows = (list: string[] | undefined, value: string | undefined) =>
-  !list || value === undefined || (list.some((entry) => !entry.startsWith('!')) ? list.includes(value) : !list.includes(`!${value}`));
+  !list ||
+  value === undefined ||
+  (list.some((entry) => !entry.startsWith('!')) ? list.includes(value) : !list.includes(`!${value}`));
 
 const installsOn = (entry: LockedPackage, platform: Platform) =>
   allows(entry.os, platform.os) && allows(entry.cpu, platform.cpu) && allows(entry.libc, platform.libc);
 
 /** The lockfile key a dependency of the package at `from` resolves to, as Node looks up node_modules folders. */
 function resolveKey(lock: Lockfile, from: string, name: string): string | undefined {
-  for (let folder = from; ; ) {
+  for (let folder = from; ;) {
     const key = `${folder ? `${folder}/` : ''}node_modules/${name}`;
     if (lock.packages[key]) return key;
     if (!folder) return undefined;
@@ -67,7 +69,10 @@ function lockfileGaps(lock: Lockfile): { pkg: string; missing: string[] }[] {
     if (binaries.length === 0 && unlocked.length === 0) continue;
     // A platform's own binary package (sharp's @img/sharp-darwin-arm64 and its libvips) needs only its platform's.
     const targets = platforms.filter((platform) => installsOn(entry, platform));
-    const uncovered = binaries.length === 0 ? [] : targets.filter((platform) => !binaries.some((binary) => installsOn(binary, platform)));
+    const uncovered =
+      binaries.length === 0
+        ? []
+        : targets.filter((platform) => !binaries.some((binary) => installsOn(binary, platform)));
     gaps.push({
       pkg: `${key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length)}@${entry.version}`,
       missing: [
@@ -80,13 +85,25 @@ function lockfileGaps(lock: Lockfile): { pkg: string; missing: string[] }[] {
 }
 
 describe('lockfileGaps', () => {
-  const binary = (os: string, cpu: string, libc?: string): LockedPackage => ({ version: '1.0.0', os: [os], cpu: [cpu], libc: libc ? [libc] : undefined });
+  const binary = (os: string, cpu: string, libc?: string): LockedPackage => ({
+    version: '1.0.0',
+    os: [os],
+    cpu: [cpu],
+    libc: libc ? [libc] : undefined,
+  });
   const complete: Lockfile = {
     packages: {
       '': {},
       'node_modules/tool': {
         version: '1.0.0',
-        optionalDependencies: { 'tool-darwin-x64': '1.0.0', 'tool-darwin-arm64': '1.0.0', 'tool-win32-x64': '1.0.0', 'tool-win32-arm64': '1.0.0', 'tool-linux-x64-gnu': '1.0.0', 'tool-linux-arm64-gnu': '1.0.0' },
+        optionalDependencies: {
+          'tool-darwin-x64': '1.0.0',
+          'tool-darwin-arm64': '1.0.0',
+          'tool-win32-x64': '1.0.0',
+          'tool-win32-arm64': '1.0.0',
+          'tool-linux-x64-gnu': '1.0.0',
+          'tool-linux-arm64-gnu': '1.0.0',
+        },
       },
       'node_modules/tool-darwin-x64': binary('darwin', 'x64'),
       'node_modules/tool-darwin-arm64': binary('darwin', 'arm64'),
@@ -115,17 +132,23 @@ describe('lockfileGaps', () => {
 
   it("asks a platform's own package only for that platform's binaries", () => {
     const packages = {
-      'node_modules/tool-darwin-arm64': { ...binary('darwin', 'arm64'), optionalDependencies: { 'lib-darwin-arm64': '1.0.0' } },
+      'node_modules/tool-darwin-arm64': {
+        ...binary('darwin', 'arm64'),
+        optionalDependencies: { 'lib-darwin-arm64': '1.0.0' },
+      },
       'node_modules/lib-darwin-arm64': binary('darwin', 'arm64'),
     };
     expect(lockfileGaps({ packages })).toEqual([{ pkg: 'tool-darwin-arm64@1.0.0', missing: [] }]);
     const { 'node_modules/lib-darwin-arm64': _dropped, ...without } = packages;
-    expect(lockfileGaps({ packages: without })).toEqual([{ pkg: 'tool-darwin-arm64@1.0.0', missing: ['lib-darwin-arm64 is not in the lockfile'] }]);
+    expect(lockfileGaps({ packages: without })).toEqual([
+      { pkg: 'tool-darwin-arm64@1.0.0', missing: ['lib-darwin-arm64 is not in the lockfile'] },
+    ]);
   });
 
   it('finds a nested copy the way Node resolves it', () => {
     const packages: Lockfile['packages'] = {};
-    for (const [key, entry] of Object.entries(complete.packages)) packages[key.replace(/^node_modules\/tool/, 'node_modules/host/node_modules/tool')] = entry;
+    for (const [key, entry] of Object.entries(complete.packages))
+      packages[key.replace(/^node_modules\/tool/, 'node_modules/host/node_modules/tool')] = entry;
     expect(lockfileGaps({ packages })).toEqual([{ pkg: 'tool@1.0.0', missing: [] }]);
   });
 });

@@ -13,6 +13,10 @@ const VALUES_FROM_MAIN_MODULE = /^import (?!type )[^;]*from 'lucide-react';$/gm;
 it('imports each lucide icon from its own file, never from the package’s main module', () => {
   const offenders = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file))
-    .flatMap((file) => (readFileSync(path.join(SOURCE, file), 'utf8').match(VALUES_FROM_MAIN_MODULE) ?? []).map((line) => `src/${file}: ${line}`));
+    .flatMap((file) =>
+      (readFileSync(path.join(SOURCE, file), 'utf8').match(VALUES_FROM_MAIN_MODULE) ?? []).map(
+        (line) => `src/${file}: ${line}`,
+      ),
+    );
   expect(offenders).toEqual([]);
 });

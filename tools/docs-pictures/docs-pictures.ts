@@ -20,7 +20,11 @@ import { openStableContext } from '../review/stable-screenshot.ts';
 const VIEWPORT = { width: 1024, height: 800 };
 
 function build(cwd: string, outDir: string): Promise<void> {
-  const child = spawn(process.execPath, ['scripts/build.ts'], { cwd, env: { ...process.env, OUT_DIR: outDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/build.ts'], {
+    cwd,
+    env: { ...process.env, OUT_DIR: outDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

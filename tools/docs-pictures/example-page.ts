@@ -18,9 +18,16 @@ export function examplePage(name: string, mdx: string): ExamplePage {
   // An example that has the page's headline is a whole page already.
   if (/^# |<h1[\s>]/m.test(mdx)) return { source: `${frontmatter}${mdx}` };
   const band = BANDS.some((component) => new RegExp(`^<${component}[\\s>/]`).test(mdx.trimStart()));
-  if (band) return { source: `${frontmatter}<Section id="example-headline">\n\n# ${name}\n\n</Section>\n\n${mdx}`, after: 'example-headline' };
+  if (band)
+    return {
+      source: `${frontmatter}<Section id="example-headline">\n\n# ${name}\n\n</Section>\n\n${mdx}`,
+      after: 'example-headline',
+    };
   // Copy inside a section, below a heading of its own, as on the site's pages (the heading's id is its slug).
-  return { source: `${frontmatter}<Section>\n\n# ${name}\n\n## A part of the page\n\n${mdx}\n\n</Section>\n`, after: 'a-part-of-the-page' };
+  return {
+    source: `${frontmatter}<Section>\n\n# ${name}\n\n## A part of the page\n\n${mdx}\n\n</Section>\n`,
+    after: 'a-part-of-the-page',
+  };
 }
 
 /** The example page's file under content/: `docs-pictures/agenda-accordion.mdx` for AgendaAccordion. */

@@ -39,7 +39,8 @@ if (baselineDist && !(await readFile(path.join(baselineDist, '_headers'), 'utf8'
 }
 const sources = ['content', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const colorScheme = process.env.BENCH_COLOR_SCHEME ?? 'light';
-if (colorScheme !== 'light' && colorScheme !== 'dark') throw new Error(`BENCH_COLOR_SCHEME=${colorScheme} is not a scheme: give light or dark.`);
+if (colorScheme !== 'light' && colorScheme !== 'dark')
+  throw new Error(`BENCH_COLOR_SCHEME=${colorScheme} is not a scheme: give light or dark.`);
 // Chromium's own switch for a device set to dark: Lighthouse has no setting for prefers-color-scheme.
 const schemeFlags = colorScheme === 'dark' ? ['--force-dark-mode'] : [];
 // The site is served over TLS with a certificate made for the run (see `tls` below), which Chromium is told to accept.
@@ -49,7 +50,10 @@ const chromeFlags = ['--headless=new', ...quietChromeFlags, ...certificateFlags,
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN === undefined ? undefined : Number(process.env.BENCH_CPU_SLOWDOWN);
-if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN=${process.env.BENCH_CPU_SLOWDOWN} is not a slowdown: give a number of 1 or more, such as 2.`);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+  throw new Error(
+    `BENCH_CPU_SLOWDOWN=${process.env.BENCH_CPU_SLOWDOWN} is not a slowdown: give a number of 1 or more, such as 2.`,
+  );
 const chromePath = findChrome();
 if (!chromePath) throw new Error('No Chromium found: install the chromium package or set CHROME_PATH.');
 
@@ -57,13 +61,25 @@ const builtForRoot = (await readFile(path.join(dist, '_headers'), 'utf8').catch(
 if (photoCase && !process.env.BENCH_DIST) {
   console.log('Building the photo case into bench/photo-project/dist …');
   await writePhotoProject(photoProject);
-  execFileSync('node', ['scripts/build.ts'], { cwd: photoProject, stdio: 'inherit', env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' } });
+  execFileSync('node', ['scripts/build.ts'], {
+    cwd: photoProject,
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' },
+  });
 } else if (process.env.BENCH_DIST) {
-  if (!builtForRoot) throw new Error(`BENCH_DIST=${process.env.BENCH_DIST} holds no site built for / (no _headers for /*).`);
+  if (!builtForRoot)
+    throw new Error(`BENCH_DIST=${process.env.BENCH_DIST} holds no site built for / (no _headers for /*).`);
   console.log(`Measuring ${path.relative(process.cwd(), dist)}/ as it is.`);
-} else if (process.env.BENCH_REBUILD === '1' || !builtForRoot || !(await isBuildFresh(path.join(dist, '_headers'), sources))) {
+} else if (
+  process.env.BENCH_REBUILD === '1' ||
+  !builtForRoot ||
+  !(await isBuildFresh(path.join(dist, '_headers'), sources))
+) {
   console.log('Building dist/ …');
-  execFileSync('node', ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' } });
+  execFileSync('node', ['scripts/build.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: dist, BASE_PATH: '/' },
+  });
 } else {
   console.log('Reusing dist/: it is newer than every source file.');
 }
@@ -98,7 +114,11 @@ try {
     const floorUrl = new URL(route.path, floorServer.url).href;
     process.stdout.write(`Measuring ${routeLabel(route)} … `);
     // Bytes at the width Lighthouse's mobile run uses, in a fresh context: nothing cached.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, colorScheme, ignoreHTTPSErrors: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      colorScheme,
+      ignoreHTTPSErrors: true,
+    });
     const bytes = sumByKind(await recordFirstVisit(await context.newPage(), url));
     await context.close();
     // Page and floor alternate, so both see the same moments of a busy machine.
@@ -108,12 +128,29 @@ try {
     for (let run = 0; run < runs; run++) {
       scores.push(await lighthouseScores(url, chrome.port, route.notFound, cpuSlowdown));
       floorScores.push(await lighthouseScores(floorUrl, chrome.port, route.notFound, cpuSlowdown));
-      if (baselineServer) baselineScores.push(await lighthouseScores(new URL(route.path, baselineServer.url).href, chrome.port, route.notFound, cpuSlowdown));
+      if (baselineServer)
+        baselineScores.push(
+          await lighthouseScores(
+            new URL(route.path, baselineServer.url).href,
+            chrome.port,
+            route.notFound,
+            cpuSlowdown,
+          ),
+        );
     }
     const baseline = baselineScores.length > 0 ? { baseline: medianRun(baselineScores) } : {};
-    rows.push({ route: routeLabel(route), notFound: route.notFound, bytes, lighthouse: medianRun(scores), floor: medianRun(floorScores), ...baseline });
+    rows.push({
+      route: routeLabel(route),
+      notFound: route.notFound,
+      bytes,
+      lighthouse: medianRun(scores),
+      floor: medianRun(floorScores),
+      ...baseline,
+    });
     const row = rows.at(-1)!;
-    console.log(`${targetMisses(row).length ? 'targets missed' : 'ok'} (TBT ${row.lighthouse.tbtMs} ms, floor ${row.floor.tbtMs} ms)`);
+    console.log(
+      `${targetMisses(row).length ? 'targets missed' : 'ok'} (TBT ${row.lighthouse.tbtMs} ms, floor ${row.floor.tbtMs} ms)`,
+    );
     await writeResults();
   }
 } finally {

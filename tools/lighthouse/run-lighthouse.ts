@@ -9,7 +9,12 @@ import type { LighthouseScores } from '../bench/lighthouse-scores.ts';
  * the default 4× CPU slowdown, for a machine slower than the desktop Lighthouse assumes (its docs/throttling.md,
  * "Calibrating the CPU slowdown").
  */
-export async function lighthouseScores(url: string, port: number, notFound: boolean, cpuSlowdown?: number): Promise<LighthouseScores> {
+export async function lighthouseScores(
+  url: string,
+  port: number,
+  notFound: boolean,
+  cpuSlowdown?: number,
+): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await oneRun(url, port, notFound, cpuSlowdown);

@@ -17,7 +17,10 @@ export function trackContentsCurrent(): void {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const id = activeSection(headings.map((h) => ({ id: h.id, top: h.getBoundingClientRect().top })), READING_LINE);
+      const id = activeSection(
+        headings.map((h) => ({ id: h.id, top: h.getBoundingClientRect().top })),
+        READING_LINE,
+      );
       // Only what changes is written: a write, even of the same value, makes the browser restyle or lay out again.
       for (const link of links) {
         const current = Boolean(id) && decodeURIComponent(link.hash.slice(1)) === id;

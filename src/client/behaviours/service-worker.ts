@@ -13,7 +13,8 @@ export function registerServiceWorker(): void {
       // A browser that refuses workers here (a private window, storage turned off) shows the site as before.
     });
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

@@ -36,10 +36,19 @@ export interface PhotoViewerProps {
   onClosed: (index: number) => void;
 }
 
-const screenNow = (): Screen => ({ width: window.innerWidth, height: window.innerHeight, pixelRatio: window.devicePixelRatio || 1 });
+const screenNow = (): Screen => ({
+  width: window.innerWidth,
+  height: window.innerHeight,
+  pixelRatio: window.devicePixelRatio || 1,
+});
 
 /** Which way each arrow key points. */
-const ARROWS: Record<string, Offset> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
+const ARROWS: Record<string, Offset> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
 
 /**
  * A photo opened large over the page (Radix Dialog: focus kept inside, Escape and the close button, the page
@@ -110,17 +119,32 @@ export default function PhotoViewer({ photos, index, onIndexChange, words, onClo
                 width={photo.picture.width}
                 height={photo.picture.height}
                 draggable={false}
-                style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`, backgroundColor: photo.picture.color }}
+                style={{
+                  transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`,
+                  backgroundColor: photo.picture.color,
+                }}
               />
             </picture>
           </div>
           {/* aria-disabled, not disabled, at the zoom's limits: a disabled button drops the focus on it to the
               page's body, where the arrow keys no longer reach the viewer. Past a limit, zoomBy changes nothing. */}
           <div className="photo-viewer-tools">
-            <button type="button" className="photo-viewer-button" aria-label={words.zoomOut} aria-disabled={zoom.scale <= MIN_ZOOM} onClick={() => zoomBy(1 / 1.5)}>
+            <button
+              type="button"
+              className="photo-viewer-button"
+              aria-label={words.zoomOut}
+              aria-disabled={zoom.scale <= MIN_ZOOM}
+              onClick={() => zoomBy(1 / 1.5)}
+            >
               <ZoomOut aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" className="photo-viewer-button" aria-label={words.zoomIn} aria-disabled={zoom.scale >= MAX_ZOOM} onClick={() => zoomBy(1.5)}>
+            <button
+              type="button"
+              className="photo-viewer-button"
+              aria-label={words.zoomIn}
+              aria-disabled={zoom.scale >= MAX_ZOOM}
+              onClick={() => zoomBy(1.5)}
+            >
               <ZoomIn aria-hidden="true" className="size-5" />
             </button>
             <Dialog.Close className="photo-viewer-button" aria-label={words.close}>

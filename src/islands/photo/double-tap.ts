@@ -15,7 +15,8 @@ const DOUBLE_TAP_MOVE = 30;
 const apart = (a: TouchPoint, b: TouchPoint) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /** Whether one finger that went down at `down` and came up at `up` tapped: it barely moved, and it was quick. */
-export const isTap = (down: TouchPoint, up: TouchPoint) => apart(down, up) <= TAP_MOVE && up.time - down.time <= TAP_TIME;
+export const isTap = (down: TouchPoint, up: TouchPoint) =>
+  apart(down, up) <= TAP_MOVE && up.time - down.time <= TAP_TIME;
 
 /** Whether `tap` is the second of a double tap after the tap `before` (none: it is a first). */
 export const isDoubleTap = (before: TouchPoint | undefined, tap: TouchPoint) =>

@@ -1,6 +1,17 @@
 import { useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { isDoubleTap, isTap, type TouchPoint } from './double-tap.ts';
-import { MIN_ZOOM, NONE, draggedBy, pannedBy, pinchedTo, toggledAt, zoomedBy, type Offset, type PhotoSize, type Zoom } from './zoom.ts';
+import {
+  MIN_ZOOM,
+  NONE,
+  draggedBy,
+  pannedBy,
+  pinchedTo,
+  toggledAt,
+  zoomedBy,
+  type Offset,
+  type PhotoSize,
+  type Zoom,
+} from './zoom.ts';
 
 /** How far a finger moves sideways, at no zoom, to go to the next or previous photo. */
 const SWIPE = 50;
@@ -8,7 +19,10 @@ const SWIPE = 50;
 const touchOf = (event: PointerEvent): TouchPoint => ({ x: event.clientX, y: event.clientY, time: event.timeStamp });
 
 /** The photo's size at no zoom (its layout box, which the transform leaves alone). */
-const sizeOf = (photo: HTMLElement | null): PhotoSize => ({ width: photo?.offsetWidth ?? 0, height: photo?.offsetHeight ?? 0 });
+const sizeOf = (photo: HTMLElement | null): PhotoSize => ({
+  width: photo?.offsetWidth ?? 0,
+  height: photo?.offsetHeight ?? 0,
+});
 
 /** Where a point on the screen is from the centre of the photo as it is shown now. */
 function fromCentre(photo: HTMLElement | null, point: Offset): Offset {
@@ -38,12 +52,18 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObj
   };
   const centre = () => {
     const all = [...pointers.current.values()];
-    return { x: all.reduce((sum, p) => sum + p.x, 0) / all.length, y: all.reduce((sum, p) => sum + p.y, 0) / all.length };
+    return {
+      x: all.reduce((sum, p) => sum + p.x, 0) / all.length,
+      y: all.reduce((sum, p) => sum + p.y, 0) / all.length,
+    };
   };
   // Each change of fingers starts the gesture again from where the photo is.
   const restart = () => {
     const middle = centre();
-    start.current = pointers.current.size > 0 ? { zoom, distance: distance(), ...middle, at: fromCentre(photo.current, middle) } : undefined;
+    start.current =
+      pointers.current.size > 0
+        ? { zoom, distance: distance(), ...middle, at: fromCentre(photo.current, middle) }
+        : undefined;
   };
   const tapped = (tap: TouchPoint) => {
     if (!isDoubleTap(lastTap.current, tap)) {
@@ -70,7 +90,9 @@ export function usePinchZoom(onSwipe: (direction: 1 | -1) => void, photo: RefObj
     const now = centre();
     const move = { x: now.x - from.x, y: now.y - from.y };
     if (pointers.current.size >= 2 && from.distance > 0) {
-      setZoom(pinchedTo(from.zoom, (from.zoom.scale * distance()) / from.distance, from.at, move, sizeOf(photo.current)));
+      setZoom(
+        pinchedTo(from.zoom, (from.zoom.scale * distance()) / from.distance, from.at, move, sizeOf(photo.current)),
+      );
     } else if (from.zoom.scale > MIN_ZOOM) {
       setZoom(draggedBy(from.zoom, move, sizeOf(photo.current)));
     }

@@ -10,7 +10,12 @@ import type { PictureData } from '../../lib/picture.ts';
  * photo neither blanks nor moves: the browser draws a decoded picture at once, in the same box (the copies share
  * one shape, and each is at least as many pixels as the screen shows).
  */
-export function useServedZoom(picture: PictureData | undefined, scale: number, image: RefObject<HTMLImageElement | null>, screen: () => Screen): number {
+export function useServedZoom(
+  picture: PictureData | undefined,
+  scale: number,
+  image: RefObject<HTMLImageElement | null>,
+  screen: () => Screen,
+): number {
   const [served, setServed] = useState({ src: '', zoom: 1 });
   // Per photo: the next one (or the same one opened again) starts from the copy for the screen.
   const current = picture && served.src === picture.src ? served.zoom : 1;
@@ -24,7 +29,8 @@ export function useServedZoom(picture: PictureData | undefined, scale: number, i
     if (wanted === current) return;
     // The larger copy in the format the browser chose among the <source>s.
     const shown = copiesForScreen(picture, now, current);
-    const format = shown.find(({ url }) => new URL(withBase(url), location.href).href === shownImage.currentSrc) ?? shown.at(-1);
+    const format =
+      shown.find(({ url }) => new URL(withBase(url), location.href).href === shownImage.currentSrc) ?? shown.at(-1);
     const larger = copiesForScreen(picture, now, wanted).find(({ type }) => type === format?.type);
     if (!larger) return;
     let stale = false;

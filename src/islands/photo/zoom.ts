@@ -61,7 +61,10 @@ export function zoomAt(zoom: Zoom, scale: number, at: Offset, size: PhotoSize, m
   // The point is at.x / zoom.scale from the photo's middle in the photo's own pixels; at the new scale it must
   // still be at.x from where the middle was, so the photo moves by what the growth pushed it out.
   const growth = 1 - next.scale / zoom.scale;
-  return withinPhoto({ scale: next.scale, x: zoom.x + at.x * growth + move.x, y: zoom.y + at.y * growth + move.y }, size);
+  return withinPhoto(
+    { scale: next.scale, x: zoom.x + at.x * growth + move.x, y: zoom.y + at.y * growth + move.y },
+    size,
+  );
 }
 
 /** A double tap: zooms in at the point tapped, or back out to the whole photo when zoomed. */
@@ -91,7 +94,9 @@ export const draggedBy = (zoom: Zoom, move: Offset, size: PhotoSize): Zoom =>
  * moves by `move`; up to the photo's edges (a zoom out leaves less room to move in). Pinched down to whole, the photo
  * is centred again.
  */
-export const pinchedTo = (zoom: Zoom, scale: number, at: Offset, move: Offset, size: PhotoSize): Zoom => zoomAt(zoom, scale, at, size, move);
+export const pinchedTo = (zoom: Zoom, scale: number, at: Offset, move: Offset, size: PhotoSize): Zoom =>
+  zoomAt(zoom, scale, at, size, move);
 
 /** The zoom buttons: `factor` times the size, kept inside the photo's edges (zooming out leaves less room). */
-export const zoomedBy = (zoom: Zoom, factor: number, size: PhotoSize): Zoom => withinPhoto(zoomTo(zoom, zoom.scale * factor), size);
+export const zoomedBy = (zoom: Zoom, factor: number, size: PhotoSize): Zoom =>
+  withinPhoto(zoomTo(zoom, zoom.scale * factor), size);

@@ -19,7 +19,10 @@ export interface BuildThreads {
 }
 
 /** The threads a build of the pages under `contentDir` uses. */
-export async function buildThreads(contentDir = 'content', env: NodeJS.ProcessEnv = process.env): Promise<BuildThreads> {
+export async function buildThreads(
+  contentDir = 'content',
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<BuildThreads> {
   const pages = (await readdir(contentDir, { recursive: true })).filter((file) => file.endsWith('.mdx')).length;
   const large = pages >= PAGES_FOR_WORKERS;
   const chosen = env.PRERENDER_THREADS?.trim() ? Number(env.PRERENDER_THREADS) : NaN;

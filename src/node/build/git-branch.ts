@@ -6,7 +6,11 @@ import { execFileSync } from 'node:child_process';
  */
 export function gitBranch(cwd = process.cwd()): string | undefined {
   try {
-    const branch = execFileSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const branch = execFileSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return branch && branch !== 'HEAD' ? branch : undefined;
   } catch {
     return undefined;

@@ -12,7 +12,10 @@ export class PageCompileWorkers {
 
   constructor(threads: number) {
     // A worker holds the MDX pipeline and the check's context, about 100 MB; it collects its garbage well before more.
-    this.pool = workerPool(new URL('./page-compile-worker.ts', import.meta.url), { threads, resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    this.pool = workerPool(new URL('./page-compile-worker.ts', import.meta.url), {
+      threads,
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
   }
 
   compile(root: string, env: ConfigEnv, id: string, code: string): Promise<CompiledPage> {

@@ -39,7 +39,10 @@ export class PageStylesheets {
       if (!href?.startsWith(this.base)) continue;
       const file = href.slice(this.base.length);
       const css = (await this.sheet(file)).forPage(names);
-      const cut = path.posix.join(path.posix.dirname(file), `page-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`);
+      const cut = path.posix.join(
+        path.posix.dirname(file),
+        `page-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`,
+      );
       if (!this.written.has(cut)) {
         await mkdir(path.dirname(path.join(this.outDir, cut)), { recursive: true });
         // Whole or not at all: another worker may be writing the same cut.
@@ -47,13 +50,20 @@ export class PageStylesheets {
         this.written.add(cut);
         written.push(cut);
       }
-      linked = linked.replace(tag, tag.replace(`href="${href}"`, `href="${this.base}${cut}" ${WHOLE_STYLESHEET_ATTRIBUTE}="${href}"`));
+      linked = linked.replace(
+        tag,
+        tag.replace(`href="${href}"`, `href="${this.base}${cut}" ${WHOLE_STYLESHEET_ATTRIBUTE}="${href}"`),
+      );
     }
     return { html: linked, written };
   }
 
   private sheet(file: string): Promise<SiteStylesheet> {
-    if (!this.sheets.has(file)) this.sheets.set(file, readFile(path.join(this.outDir, file), 'utf8').then((css) => new SiteStylesheet(css)));
+    if (!this.sheets.has(file))
+      this.sheets.set(
+        file,
+        readFile(path.join(this.outDir, file), 'utf8').then((css) => new SiteStylesheet(css)),
+      );
     return this.sheets.get(file)!;
   }
 }

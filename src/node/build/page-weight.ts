@@ -23,5 +23,7 @@ export async function pageWeightProblems(outDir: string, contentFiles: readonly 
   );
   return weighed
     .filter(({ wire }) => wire > byteBudgets.html)
-    .map(({ file, wire }) => problem('page-over-budget', { size: wire, budget: byteBudgets.html }, { file, line: 1, column: 1 }));
+    .map(({ file, wire }) =>
+      problem('page-over-budget', { size: wire, budget: byteBudgets.html }, { file, line: 1, column: 1 }),
+    );
 }

@@ -22,7 +22,10 @@ export interface ServerEntry {
   pagePaths: string[];
   /** Each page's content file ('content/research.mdx'), by path. */
   pageFiles: Record<string, string>;
-  render: (pathname: string, options?: RenderOptions) => Promise<{ status: number; head: string; html: string; notFound: boolean; social?: SocialImageRequest }>;
+  render: (
+    pathname: string,
+    options?: RenderOptions,
+  ) => Promise<{ status: number; head: string; html: string; notFound: boolean; social?: SocialImageRequest }>;
   /** The encoded copies of photos the rendered pages use: [path under the site, file in the cache]. */
   pictureCopies: () => [string, string][];
   /** A rendered page's Markdown copy, or undefined for a page kept from search engines. */
@@ -86,7 +89,8 @@ const NOINDEX = /<meta name="robots" content="noindex">/;
 /** Each server bundle, loaded once per worker: its route handler and photo store serve every batch. */
 const servers = new Map<string, Promise<ServerEntry>>();
 function loadServer(serverEntry: string): Promise<ServerEntry> {
-  if (!servers.has(serverEntry)) servers.set(serverEntry, import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>);
+  if (!servers.has(serverEntry))
+    servers.set(serverEntry, import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>);
   return servers.get(serverEntry)!;
 }
 /** The copies this worker has written (their files), so a copy shared by many pages is written once. */
@@ -98,7 +102,16 @@ export async function listPages(serverEntry: string): Promise<Pick<ServerEntry, 
   return { pagePaths, pageFiles };
 }
 
-export async function renderPages({ serverEntry, outDir, site, template, sharedHead, fontUsers, pages, renderOptions }: RenderTask): Promise<RenderedBatch> {
+export async function renderPages({
+  serverEntry,
+  outDir,
+  site,
+  template,
+  sharedHead,
+  fontUsers,
+  pages,
+  renderOptions,
+}: RenderTask): Promise<RenderedBatch> {
   const entry = await loadServer(serverEntry);
   const html: string[] = [];
   const scriptHashes: string[][] = [];
@@ -142,21 +155,38 @@ export async function renderPages({ serverEntry, outDir, site, template, sharedH
     socialImages.push(file);
   }
   const characters = fontUsers.map((users) => charactersIn(html, users));
-  return { characters, scriptHashes, pictureCopies, socialImages, linkedPictures: [...linkedPictures], unlisted, markdownCopies };
+  return {
+    characters,
+    scriptHashes,
+    pictureCopies,
+    socialImages,
+    linkedPictures: [...linkedPictures],
+    unlisted,
+    markdownCopies,
+  };
 }
 
 /**
  * Writes each staged page into outDir in its final form, linking the part of the stylesheet it uses. Returns the
  * stylesheet cuts written (relative to outDir).
  */
-export async function finishPages({ outDir, base, template, sharedHead, headStart, pages }: FinishTask): Promise<string[]> {
+export async function finishPages({
+  outDir,
+  base,
+  template,
+  sharedHead,
+  headStart,
+  pages,
+}: FinishTask): Promise<string[]> {
   const stylesheets = new PageStylesheets(outDir, base);
   const cuts: string[] = [];
   for (const { staged, file } of pages) {
     const { head, html } = JSON.parse(await readFile(staged, 'utf8')) as { head: string; html: string };
     const target = path.join(outDir, file);
     await mkdir(path.dirname(target), { recursive: true });
-    const page = await stylesheets.link(injectAtHeadStart(fillTemplate(template, `${head}\n${sharedHead}`, html), headStart));
+    const page = await stylesheets.link(
+      injectAtHeadStart(fillTemplate(template, `${head}\n${sharedHead}`, html), headStart),
+    );
     cuts.push(...page.written);
     await writeFile(target, page.html);
   }
@@ -166,12 +196,16 @@ export async function finishPages({ outDir, base, template, sharedHead, headStar
 /** Renders one page; an error, a status other than the expected one, or a page that is not found fails the build naming it. */
 async function renderPage(entry: ServerEntry, job: PageJob, options: RenderOptions) {
   const page = await entry.render(job.path, options).catch((error: unknown) => {
-    throw new Error(`Pre-rendering ${job.path} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Pre-rendering ${job.path} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   });
   if (job.notFound) {
     if (!page.notFound) throw new Error('content/404.mdx is missing: every site needs a not-found page.');
   } else if (page.status !== 200 || page.notFound) {
-    throw new Error(`Pre-rendering ${job.path} answered ${page.status}${page.notFound ? ' (not found)' : ''}; expected 200.`);
+    throw new Error(
+      `Pre-rendering ${job.path} answered ${page.status}${page.notFound ? ' (not found)' : ''}; expected 200.`,
+    );
   }
   return page;
 }

@@ -63,11 +63,27 @@ export interface PrerenderOptions {
  * small site), and staged on disk: the site-wide steps (the cut font renames the stylesheet, the CSP lists every
  * page's inline scripts) need every page first, and only what they need is kept in memory.
  */
-export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand, summary, base, headTags = [], redirects, threads, editLink }: PrerenderOptions): Promise<string[]> {
+export async function prerender({
+  outDir,
+  publicDir,
+  serverEntry,
+  siteUrl,
+  brand,
+  summary,
+  base,
+  headTags = [],
+  redirects,
+  threads,
+  editLink,
+}: PrerenderOptions): Promise<string[]> {
   // First: the icon the template inlines is among them.
   const publicFiles = await copyPublicFiles(publicDir, outDir);
   const templatePath = path.join(outDir, 'index.html');
-  const builtTemplate = await inlineFavicon(entryScriptAfterFirstPaint(await readFile(templatePath, 'utf8')), outDir, base);
+  const builtTemplate = await inlineFavicon(
+    entryScriptAfterFirstPaint(await readFile(templatePath, 'utf8')),
+    outDir,
+    base,
+  );
   await rm(templatePath);
   // The view transitions' guard goes first in <head>, right after the CSP: a page may get its first rendering
   // opportunity (and its pagereveal event) while the parser is still in <head>, before a script further down runs.
@@ -84,25 +100,46 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand
   try {
     const { pagePaths, pageFiles } = await pool.run<Awaited<ReturnType<typeof listPages>>>('listPages', serverEntry);
     const jobs: (PageJob & { file: string })[] = [
-      ...pagePaths.map((pagePath, index) => ({ path: pagePath, notFound: false, file: htmlFileForPath(pagePath), staged: path.join(staging, `${index}.json`) })),
+      ...pagePaths.map((pagePath, index) => ({
+        path: pagePath,
+        notFound: false,
+        file: htmlFileForPath(pagePath),
+        staged: path.join(staging, `${index}.json`),
+      })),
       { path: NOT_FOUND_PROBE, notFound: true, file: '404.html', staged: path.join(staging, '404.json') },
     ];
     const batches = batchesOf(jobs, BATCH_SIZE);
     const rendered = await firstFailureInOrder(
       batches.map((pages) => {
-        const task: RenderTask = { serverEntry, outDir, site: { siteUrl, base }, template: builtTemplate, sharedHead: `${transitionGuard}\n${sharedHead}`, fontUsers: fontPlan.users, pages, renderOptions: { editLink } };
+        const task: RenderTask = {
+          serverEntry,
+          outDir,
+          site: { siteUrl, base },
+          template: builtTemplate,
+          sharedHead: `${transitionGuard}\n${sharedHead}`,
+          fontUsers: fontPlan.users,
+          pages,
+          renderOptions: { editLink },
+        };
         return pool.run<RenderedBatch>('renderPages', task);
       }),
     );
 
-    const written: string[] = [...new Set(rendered.flatMap((batch) => batch.pictureCopies))].map((sitePath) => sitePath.slice(1));
+    const written: string[] = [...new Set(rendered.flatMap((batch) => batch.pictureCopies))].map((sitePath) =>
+      sitePath.slice(1),
+    );
     written.push(...rendered.flatMap((batch) => batch.socialImages));
     // Pictures from public/ that a page (or the stylesheet) names as files, without what the camera wrote in them.
     const linked = new Set(rendered.flatMap((batch) => batch.linkedPictures));
     for (const picture of await picturesNamedInStylesheets(outDir, { siteUrl, base })) linked.add(picture);
-    written.push(...publicFiles.copied, ...(await deployLinkedPictures({ publicDir, outDir, pictures: publicFiles.pictures, linked })));
+    written.push(
+      ...publicFiles.copied,
+      ...(await deployLinkedPictures({ publicDir, outDir, pictures: publicFiles.pictures, linked })),
+    );
     // The heading font cut down to what the pages show in it: the stylesheet is renamed, so the template changes.
-    const characters = fontPlan.users.map((_, face) => mergeCharacters(rendered.map((batch) => batch.characters[face]!)));
+    const characters = fontPlan.users.map((_, face) =>
+      mergeCharacters(rendered.map((batch) => batch.characters[face]!)),
+    );
     const fonts = await cutFonts(fontPlan, characters);
     written.push(...fonts.written);
 
@@ -111,7 +148,11 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand
       frameOrigins: originsOf(formEmbedUrls),
       scriptHashes: [...new Set(rendered.flatMap((batch) => batch.scriptHashes.flat()))],
     };
-    const headStart = [cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })), transitionGuard, fontPreloadTags(fonts.preloads)].filter(Boolean);
+    const headStart = [
+      cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false })),
+      transitionGuard,
+      fontPreloadTags(fonts.preloads),
+    ].filter(Boolean);
     // Each page links only the rules it uses (page-stylesheet-links.ts); the whole stylesheet stays for the islands.
     const cuts = await Promise.all(
       batchesOf(jobs, BATCH_SIZE).map((pages) => {
@@ -125,23 +166,46 @@ export async function prerender({ outDir, publicDir, serverEntry, siteUrl, brand
       await writeFile(path.join(outDir, file), contents);
       written.push(file);
     };
-    await write('_headers', formatHeadersFile(headerRules({ base, csp: contentSecurityPolicy({ ...policy, forHeader: true }) })));
+    await write(
+      '_headers',
+      formatHeadersFile(headerRules({ base, csp: contentSecurityPolicy({ ...policy, forHeader: true }) })),
+    );
     const changed = lastModified(Object.values(pageFiles));
     const unlisted = new Set(rendered.flatMap((batch) => batch.unlisted));
     const listed = pagePaths.filter((pagePath) => !unlisted.has(pagePath));
-    await write('sitemap.xml', sitemapXml(listed.map((pagePath) => ({ path: pagePath, lastmod: changed.get(pageFiles[pagePath]!) })), siteUrl, base));
+    await write(
+      'sitemap.xml',
+      sitemapXml(
+        listed.map((pagePath) => ({ path: pagePath, lastmod: changed.get(pageFiles[pagePath]!) })),
+        siteUrl,
+        base,
+      ),
+    );
     await write('robots.txt', robotsTxt(siteUrl, base));
     if (redirects) {
       const lang = /<html[^>]*\slang="([^"]+)"/.exec(builtTemplate)?.[1] ?? 'en';
       const cspMeta = cspMetaTag(contentSecurityPolicy({ ...policy, forHeader: false }));
-      written.push(...(await writeRedirects(outDir, redirects.addresses, { base, siteUrl, words: redirects.words, cspMeta, lang })));
+      written.push(
+        ...(await writeRedirects(outDir, redirects.addresses, {
+          base,
+          siteUrl,
+          words: redirects.words,
+          cspMeta,
+          lang,
+        })),
+      );
     }
     // Each page's Markdown copy, and the two files that list them for assistants (llmstxt.org).
     const copies = rendered.flatMap((batch) => batch.markdownCopies);
     written.push(...copies.map(({ copyPath }) => copyPath.slice(1)));
     const llmsSite = { brand, summary, url: (sitePath: string) => absoluteUrl(siteUrl, base, sitePath) };
     await write('llms.txt', llmsTxt(copies, llmsSite));
-    const withMarkdown = await Promise.all(copies.map(async (copy) => ({ ...copy, markdown: await readFile(path.join(outDir, copy.copyPath.slice(1)), 'utf8') })));
+    const withMarkdown = await Promise.all(
+      copies.map(async (copy) => ({
+        ...copy,
+        markdown: await readFile(path.join(outDir, copy.copyPath.slice(1)), 'utf8'),
+      })),
+    );
     await write('llms-full.txt', llmsFullTxt(withMarkdown, llmsSite));
     return written;
   } finally {

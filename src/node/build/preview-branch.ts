@@ -7,7 +7,15 @@ export type BuildEnv = Readonly<Record<string, string | undefined>>;
  * Every variable previewBranch reads: a build that must be a production one (the visual review's, the end-to-end
  * tests' production site) is run without them, whatever host or pull request it runs on.
  */
-export const PREVIEW_VARIABLES = ['CONTEXT', 'BRANCH', 'HEAD', 'CF_PAGES_BRANCH', 'PRODUCTION_BRANCH', 'GITHUB_HEAD_REF', 'BASE_PATH'] as const;
+export const PREVIEW_VARIABLES = [
+  'CONTEXT',
+  'BRANCH',
+  'HEAD',
+  'CF_PAGES_BRANCH',
+  'PRODUCTION_BRANCH',
+  'GITHUB_HEAD_REF',
+  'BASE_PATH',
+] as const;
 
 /** Cloudflare Pages names no production branch in the build's environment: this one, unless PRODUCTION_BRANCH says. */
 const CLOUDFLARE_PRODUCTION_BRANCH = 'main';
@@ -27,9 +35,13 @@ const named = (value: string | undefined) => value?.trim() || undefined;
  */
 export function previewBranch(env: BuildEnv, gitBranch: () => string | undefined): string | undefined {
   const context = named(env.CONTEXT);
-  if (context) return context === 'deploy-preview' || context === 'branch-deploy' ? (named(env.BRANCH) ?? named(env.HEAD)) : undefined;
+  if (context)
+    return context === 'deploy-preview' || context === 'branch-deploy'
+      ? (named(env.BRANCH) ?? named(env.HEAD))
+      : undefined;
   const cloudflare = named(env.CF_PAGES_BRANCH);
-  if (cloudflare) return cloudflare === (named(env.PRODUCTION_BRANCH) ?? CLOUDFLARE_PRODUCTION_BRANCH) ? undefined : cloudflare;
+  if (cloudflare)
+    return cloudflare === (named(env.PRODUCTION_BRANCH) ?? CLOUDFLARE_PRODUCTION_BRANCH) ? undefined : cloudflare;
   const pullRequest = named(env.GITHUB_HEAD_REF);
   if (pullRequest) return pullRequest;
   if (normaliseBasePath(env.BASE_PATH) === '/') return undefined;

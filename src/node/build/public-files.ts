@@ -14,7 +14,10 @@ const PICTURE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'heic']);
  * drawings, documents) as it is, and returns the pictures it held back, by their address under the site
  * ('/images/x.jpg'), for `deployLinkedPictures` once the pages are rendered.
  */
-export async function copyPublicFiles(publicDir: string, outDir: string): Promise<{ copied: string[]; pictures: string[] }> {
+export async function copyPublicFiles(
+  publicDir: string,
+  outDir: string,
+): Promise<{ copied: string[]; pictures: string[] }> {
   const copied: string[] = [];
   const pictures: string[] = [];
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -76,10 +79,15 @@ export function picturesNamedIn(text: string, { siteUrl, base }: { siteUrl: stri
 }
 
 /** The pictures the built stylesheets name (a background, say). */
-export async function picturesNamedInStylesheets(outDir: string, site: { siteUrl: string; base: string }): Promise<string[]> {
+export async function picturesNamedInStylesheets(
+  outDir: string,
+  site: { siteUrl: string; base: string },
+): Promise<string[]> {
   const assets = path.join(outDir, 'assets');
   const stylesheets = (await readdir(assets).catch(() => [])).filter((file) => file.endsWith('.css'));
-  const named = await Promise.all(stylesheets.map(async (file) => picturesNamedIn(await readFile(path.join(assets, file), 'utf8'), site)));
+  const named = await Promise.all(
+    stylesheets.map(async (file) => picturesNamedIn(await readFile(path.join(assets, file), 'utf8'), site)),
+  );
   return named.flat();
 }
 

@@ -69,7 +69,11 @@ export function redirectPageHtml({ to, base, siteUrl, words, cspMeta, lang }: Re
 }
 
 /** Writes _redirects and a page at each old address into outDir; returns the files written, relative to it. */
-export async function writeRedirects(outDir: string, redirects: readonly Redirect[], page: Omit<RedirectPageOptions, 'to'>): Promise<string[]> {
+export async function writeRedirects(
+  outDir: string,
+  redirects: readonly Redirect[],
+  page: Omit<RedirectPageOptions, 'to'>,
+): Promise<string[]> {
   if (redirects.length === 0) return [];
   await writeFile(path.join(outDir, '_redirects'), redirectsFile(redirects, page.base));
   const written = ['_redirects'];

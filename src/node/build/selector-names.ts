@@ -105,7 +105,12 @@ function readIdentifier(text: string, start: number): [string, number] {
 
 function isIdentifierStart(text: string, at: number): boolean {
   const char = text[at]!;
-  return /[a-zA-Z_]/.test(char) || char === '\\' || char.charCodeAt(0) >= 0x80 || (char === '-' && /[a-zA-Z_-]/.test(text[at + 1] ?? ''));
+  return (
+    /[a-zA-Z_]/.test(char) ||
+    char === '\\' ||
+    char.charCodeAt(0) >= 0x80 ||
+    (char === '-' && /[a-zA-Z_-]/.test(text[at + 1] ?? ''))
+  );
 }
 
 /** The index of the bracket closing the one at `open`, skipping strings, escapes and nested pairs. */

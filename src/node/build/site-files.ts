@@ -8,7 +8,10 @@ export interface SitemapPage {
 
 /** sitemap.xml listing every page's absolute URL, with <lastmod> where the page has a date. */
 export function sitemapXml(pages: SitemapPage[], siteUrl: string, base: string): string {
-  const urls = pages.map(({ path, lastmod }) => `  <url><loc>${absoluteUrl(siteUrl, base, path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  const urls = pages.map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${absoluteUrl(siteUrl, base, path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -17,7 +17,8 @@ export function pageNames(html: string): PageNames {
       names.tags.add(name.toLowerCase());
       for (const name of attributes.class?.split(/\s+/) ?? []) if (name) names.classes.add(name);
       if (attributes.id) names.ids.add(attributes.id);
-      inInlineScript = name === 'script' && !attributes.src && /^(|module|text\/javascript)$/i.test(attributes.type ?? '');
+      inInlineScript =
+        name === 'script' && !attributes.src && /^(|module|text\/javascript)$/i.test(attributes.type ?? '');
     },
     ontext(text) {
       if (inInlineScript) for (const [word] of text.matchAll(/[\w-]+/g)) names.classes.add(word);

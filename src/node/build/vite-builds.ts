@@ -49,7 +49,10 @@ export async function viteBuilds({ outDir, ssrDir, compileThreads }: ViteBuildsO
     // public/ is not copied whole: the pre-renderer copies it without the pictures (a phone's photo carries its
     // GPS position and owner), which reach the site only as their encoded copies or written again without metadata.
     // The manifest tells the service worker's precache which chunks the guide's islands load (removed from the site then).
-    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, copyPublicDir: false, manifest: VITE_MANIFEST } });
+    await build({
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, copyPublicDir: false, manifest: VITE_MANIFEST },
+    });
     await bundleServiceWorker(workerBundleDir(ssrDir));
     return { problems: plain(problems) };
   } catch (error) {

@@ -51,7 +51,14 @@ export class BuildCheck {
   checkTree(filePath: string, source: string, tree: Root): PageSummary | undefined {
     const file = projectRelative(filePath, this.root);
     if (!this.pageFiles.has(file)) return undefined;
-    const page = { file, route: routePathForFile(file), source, tree, frontmatter: frontmatterBlock(tree), ids: new Set<string>() };
+    const page = {
+      file,
+      route: routePathForFile(file),
+      source,
+      tree,
+      frontmatter: frontmatterBlock(tree),
+      ids: new Set<string>(),
+    };
     const summary = summarisePage(page, this.context);
     this.summaries.set(file, summary);
     return summary;
@@ -67,7 +74,10 @@ export class BuildCheck {
 
   /** A page's summary from a compile in another thread, as if this check's compile had read it. */
   adoptSummary(summary: PlainPageSummary): void {
-    this.summaries.set(summary.file, { ...summary, problems: summary.problems.map((fields) => new ContentProblem(fields)) });
+    this.summaries.set(summary.file, {
+      ...summary,
+      problems: summary.problems.map((fields) => new ContentProblem(fields)),
+    });
   }
 
   /** Whether a content page the compile read has an error of its own: the bundle then leaves it out. */
@@ -86,7 +96,9 @@ export class BuildCheck {
     const file = projectRelative(filePath, this.root);
     if (!this.pageFiles.has(file)) return false;
     const summary = await this.readPage(file, source);
-    const problems = hasErrors(summary.problems) ? summary.problems : [...summary.problems, problemFromCompileError(error, file, source)];
+    const problems = hasErrors(summary.problems)
+      ? summary.problems
+      : [...summary.problems, problemFromCompileError(error, file, source)];
     this.summaries.set(file, { ...summary, problems });
     return true;
   }

@@ -22,7 +22,8 @@ export interface CheckContext {
 }
 
 /** A place a picture is used: on the page in a slot, or (the frontmatter's `image`) only by other sites. */
-export type PictureUse = Pick<ImageReference, 'url' | 'line' | 'column'> & Partial<Pick<ImageReference, 'slot' | 'component'>>;
+export type PictureUse = Pick<ImageReference, 'url' | 'line' | 'column'> &
+  Partial<Pick<ImageReference, 'slot' | 'component'>>;
 
 /**
  * What the checks that span pages need of one page, kept instead of its trees: a build of a thousand pages

@@ -34,16 +34,27 @@ export class DevContentCheck {
     // Imported here, not with the config: the whole check (its pictures, links and settings readers) is work the first
     // page does not wait for.
     const { checkContent } = await import('./index.ts');
-    const problems = (await checkContent({ root: this.root })).filter((problem) => problem.severity === 'error' && this.unchecked.has(problem.file));
+    const problems = (await checkContent({ root: this.root })).filter(
+      (problem) => problem.severity === 'error' && this.unchecked.has(problem.file),
+    );
     this.unchecked.clear();
     if (problems.length === 0) return;
     const error = new ContentError(problems);
     server.config.logger.error(error.message, { timestamp: true });
-    server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'family-glue:content', id: path.join(this.root, problems[0]!.file) } });
+    server.ws.send({
+      type: 'error',
+      err: {
+        message: error.message,
+        stack: '',
+        plugin: 'family-glue:content',
+        id: path.join(this.root, problems[0]!.file),
+      },
+    });
     // Compiled again on the next request, through the check: a reload shows the mistake as any later compile would.
     for (const file of new Set(problems.map((problem) => path.join(this.root, problem.file)))) {
       for (const environment of Object.values(server.environments)) {
-        for (const module of environment.moduleGraph.getModulesByFile(file) ?? []) environment.moduleGraph.invalidateModule(module);
+        for (const module of environment.moduleGraph.getModulesByFile(file) ?? [])
+          environment.moduleGraph.invalidateModule(module);
       }
     }
   }

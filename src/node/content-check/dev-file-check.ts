@@ -10,7 +10,9 @@ import { isMdxSyntaxError, problemFromCompileError } from './page/compile-error.
 export async function assertContentFileIsValid(root: string, id: string): Promise<void> {
   const file = projectRelative(id.split('?')[0]!, root);
   const { checkContent } = await import('./index.ts');
-  const problems = (await checkContent({ root })).filter((problem) => problem.file === file && problem.severity === 'error');
+  const problems = (await checkContent({ root })).filter(
+    (problem) => problem.file === file && problem.severity === 'error',
+  );
   if (problems.length > 0) throw overlayError(new ContentError(problems));
 }
 
@@ -30,4 +32,5 @@ export const isContentPage = (id: string, root: string) =>
   id.endsWith('.mdx') && path.resolve(id).startsWith(path.join(root, 'content') + path.sep);
 
 /** content/site.ts: checked before Vite compiles it, so a typo there shows as its line, not a stack trace. */
-export const isSettingsFile = (id: string, root: string) => path.resolve(id.split('?')[0]!) === path.join(root, 'content', 'site.ts');
+export const isSettingsFile = (id: string, root: string) =>
+  path.resolve(id.split('?')[0]!) === path.join(root, 'content', 'site.ts');

@@ -30,7 +30,9 @@ const SITE_FILE = 'content/site.ts';
 export async function checkContent(options: CheckOptions = {}): Promise<ContentProblem[]> {
   const { context, pageSources } = await loadContext(options);
   const pages = await Promise.all(
-    [...pageSources].map(async ([file, source]) => summarisePage(await parsePage(file, routePathForFile(file), source), context)),
+    [...pageSources].map(async ([file, source]) =>
+      summarisePage(await parsePage(file, routePathForFile(file), source), context),
+    ),
   );
   return checkSite(context, pages);
 }
@@ -47,7 +49,16 @@ export async function loadContext({
   const pageSources = new Map(files.filter((file) => file.endsWith('.mdx')).map((file) => [file, content.get(file)!]));
   const siteSource = content.get(SITE_FILE);
   const site = siteSource === undefined ? noSettings() : readSiteSettings(siteSource, SITE_FILE);
-  const context = { files, publicFileExists, projectFileExists, readPublicFile, site, siteFile: SITE_FILE, components, settings };
+  const context = {
+    files,
+    publicFileExists,
+    projectFileExists,
+    readPublicFile,
+    site,
+    siteFile: SITE_FILE,
+    components,
+    settings,
+  };
   return { context, pageSources };
 }
 

@@ -39,5 +39,8 @@ export function charactersIn(pages: string[], users: FamilyUser[]): string {
       else for (const element of matches) add(textContent(element));
     }
   }
-  return [...found].filter((char) => [...char].length === 1).sort().join('');
+  return [...found]
+    .filter((char) => [...char].length === 1)
+    .sort()
+    .join('');
 }

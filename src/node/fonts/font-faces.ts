@@ -58,7 +58,11 @@ export function selectorsRenderingIn(root: Root, family: string): FamilyUser[] {
       .flatMap((node) => [...(node as { value: string }).value.matchAll(/(["'])(.*?)\1/g)].map((match) => match[2]!));
     for (const selector of fullSelectors(rule as Rule)) {
       const pseudoElement = PSEUDO_ELEMENT.test(selector);
-      users.push({ selector: selector.replace(new RegExp(PSEUDO_ELEMENT, 'g'), '').replace(USER_STATE, '') || '*', pseudoElement, content });
+      users.push({
+        selector: selector.replace(new RegExp(PSEUDO_ELEMENT, 'g'), '').replace(USER_STATE, '') || '*',
+        pseudoElement,
+        content,
+      });
     }
   });
   return users;
@@ -67,7 +71,8 @@ export function selectorsRenderingIn(root: Root, family: string): FamilyUser[] {
 // A pseudo-element is found through the element it decorates (what it shows is its own content); states a
 // visitor brings about (:hover …) are dropped, so the text that would show in them counts too.
 const PSEUDO_ELEMENT = /::?(?:before|after|marker)\b/;
-const USER_STATE = /:(?:hover|focus-visible|focus-within|focus|active|visited|target|checked|open|popover-open)\b(?!-)/g;
+const USER_STATE =
+  /:(?:hover|focus-visible|focus-within|focus|active|visited|target|checked|open|popover-open)\b(?!-)/g;
 
 /** Every value a declaration can take once `var(--x)`s are replaced by what the stylesheet sets them to. */
 function resolve(value: string, properties: Map<string, string[]>, depth = 0): string[] {

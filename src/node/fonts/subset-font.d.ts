@@ -1,4 +1,8 @@
 // subset-font ships no types: the one call the build makes.
 declare module 'subset-font' {
-  export default function subsetFont(font: Uint8Array, text: string, options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' }): Promise<Uint8Array>;
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' },
+  ): Promise<Uint8Array>;
 }

@@ -50,7 +50,13 @@ export async function planFontCuts({ outDir, base, template }: FontPlanOptions):
     const faces = splittableFontFaces(root).map((face) => ({ face, users: selectorsRenderingIn(root, face.family) }));
     stylesheets.push({ href, cssFile, root, faces });
   }
-  return { outDir, base, template, stylesheets, users: stylesheets.flatMap(({ faces }) => faces.map(({ users }) => users)) };
+  return {
+    outDir,
+    base,
+    template,
+    stylesheets,
+    users: stylesheets.flatMap(({ faces }) => faces.map(({ users }) => users)),
+  };
 }
 
 /**
@@ -113,7 +119,9 @@ export function mergeCharacters(sets: string[]): string {
 async function refuseScriptsNaming(dir: string, stylesheet: string): Promise<void> {
   for (const file of await readdir(dir)) {
     if (file.endsWith('.js') && (await readFile(path.join(dir, file), 'utf8')).includes(stylesheet)) {
-      throw new Error(`${file} loads ${stylesheet}, which the build renames after cutting the heading font: import CSS only from src/client/main.ts.`);
+      throw new Error(
+        `${file} loads ${stylesheet}, which the build renames after cutting the heading font: import CSS only from src/client/main.ts.`,
+      );
     }
   }
 }

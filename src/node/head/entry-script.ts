@@ -21,7 +21,10 @@
  */
 export function entryScriptAfterFirstPaint(template: string): string {
   const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-  if (!tag) throw new Error('index.html has lost its entry <script type="module">: the build cannot load it after the first paint.');
+  if (!tag)
+    throw new Error(
+      'index.html has lost its entry <script type="module">: the build cannot load it after the first paint.',
+    );
   return template.replace(tag[0], `<script>${loaderFor(tag[1]!)}</script>`);
 }
 

@@ -11,5 +11,7 @@ export function stylesheetHrefs(html: string): string[] {
  * twice.
  */
 export function fontPreloadTags(urls: string[]): string {
-  return urls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`).join('\n    ');
+  return urls
+    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`)
+    .join('\n    ');
 }

@@ -1,4 +1,3 @@
-
 /** What a page's frontmatter says about its head. */
 export interface PageFrontmatter {
   title: string;
@@ -59,11 +58,24 @@ export function absoluteUrl(siteUrl: string, base: string, path: string): string
 }
 
 /** The <title>, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageHead({ frontmatter, pathname, base, site, notFound = false, socialImage, markdownCopy }: PageHeadInput): PageHead {
+export function pageHead({
+  frontmatter,
+  pathname,
+  base,
+  site,
+  notFound = false,
+  socialImage,
+  markdownCopy,
+}: PageHeadInput): PageHead {
   const url = absoluteUrl(site.siteUrl, base, pathname);
   const generated = !frontmatter.image && socialImage !== undefined;
   const image = absoluteUrl(site.siteUrl, base, frontmatter.image ?? socialImage ?? site.defaultImage);
-  const meta = (key: HeadTag['key'], keyValue: string, value: string): HeadTag => ({ tag: 'meta', key, keyValue, value });
+  const meta = (key: HeadTag['key'], keyValue: string, value: string): HeadTag => ({
+    tag: 'meta',
+    key,
+    keyValue,
+    value,
+  });
   const tags: HeadTag[] = [
     meta('name', 'description', frontmatter.description),
     meta('property', 'og:title', frontmatter.title),
@@ -82,7 +94,14 @@ export function pageHead({ frontmatter, pathname, base, site, notFound = false, 
   if (notFound || frontmatter.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (!notFound) tags.push({ tag: 'link', key: 'rel', keyValue: 'canonical', value: url });
   // The page as Markdown, for a reader that wants its words without the page around them (an assistant).
-  if (markdownCopy) tags.push({ tag: 'link', key: 'rel', keyValue: 'alternate', type: 'text/markdown', value: absoluteUrl(site.siteUrl, base, markdownCopy) });
+  if (markdownCopy)
+    tags.push({
+      tag: 'link',
+      key: 'rel',
+      keyValue: 'alternate',
+      type: 'text/markdown',
+      value: absoluteUrl(site.siteUrl, base, markdownCopy),
+    });
   return { title: frontmatter.title, tags };
 }
 

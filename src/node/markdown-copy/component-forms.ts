@@ -2,7 +2,13 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { site } from '../../../content/site.ts';
 import { componentMap } from '../../components/component-map.ts';
 import { fillTemplate } from '../../lib/copy-template.ts';
-import { FIGURE_NAMES, formatCost, formatFigure, opportunityCost, type CostFigures } from '../../lib/opportunity-cost.ts';
+import {
+  FIGURE_NAMES,
+  formatCost,
+  formatFigure,
+  opportunityCost,
+  type CostFigures,
+} from '../../lib/opportunity-cost.ts';
 import { sourceHost } from '../../lib/source-host.ts';
 import { asPhrasing, heading, image, link, list, paragraph, strong, text } from './mdast-builders.ts';
 
@@ -35,17 +41,25 @@ function depthOf(component: string, prop = 'title'): number {
   return meta?.heading ?? 3;
 }
 
-const titled = (component: string) => (input: FormInput) => [heading(depthOf(component), ...words(input.props.title)), ...input.children()];
+const titled = (component: string) => (input: FormInput) => [
+  heading(depthOf(component), ...words(input.props.title)),
+  ...input.children(),
+];
 const childrenOnly = (input: FormInput) => input.children();
 const nothing = () => [];
 /** A step of <Steps>, an item of its numbered list: when, in bold with the title, then its words. */
 function stepItem(input: FormInput): RootContent[] {
   const when = words(input.props.when);
-  return [paragraph(strong(...(when.length ? [...when, text(': ')] : []), ...words(input.props.title))), ...input.children()];
+  return [
+    paragraph(strong(...(when.length ? [...when, text(': ')] : []), ...words(input.props.title))),
+    ...input.children(),
+  ];
 }
 
 /** A figure and what it counts: "**$99** per session". */
-const figure = (input: FormInput) => [paragraph(strong(...words(input.props.value)), text(' '), ...words(input.props.label))];
+const figure = (input: FormInput) => [
+  paragraph(strong(...words(input.props.value)), text(' '), ...words(input.props.label)),
+];
 const ANCHOR = "the section's anchor";
 
 /**
@@ -58,7 +72,10 @@ export const componentForms: Record<string, MarkdownForm> = {
     // A table of times: one row per item, the headings from the accordion's props.
     write: (input) => {
       const items = input.inside('AgendaItem');
-      const row = (cells: PhrasingContent[][]) => ({ type: 'tableRow' as const, children: cells.map((children) => ({ type: 'tableCell' as const, children })) });
+      const row = (cells: PhrasingContent[][]) => ({
+        type: 'tableRow' as const,
+        children: cells.map((children) => ({ type: 'tableCell' as const, children })),
+      });
       const table: RootContent = {
         type: 'table',
         align: [null, null],
@@ -66,7 +83,10 @@ export const componentForms: Record<string, MarkdownForm> = {
           row([words(input.props.timeHeading), words(input.props.itemHeading)]),
           ...items.map((item) => {
             const details = asPhrasing(item.children());
-            return row([words(item.props.time), [strong(...words(item.props.title)), ...(details.length ? [text(': '), ...details] : [])]]);
+            return row([
+              words(item.props.time),
+              [strong(...words(item.props.title)), ...(details.length ? [text(': '), ...details] : [])],
+            ]);
           }),
         ],
       };
@@ -75,7 +95,15 @@ export const componentForms: Record<string, MarkdownForm> = {
   },
   AgendaItem: {
     // Outside an agenda (the agenda writes its own as rows): its time, title and words on a line.
-    write: (input) => [paragraph(strong(...words(input.props.time)), text(' '), ...words(input.props.title), text(' '), ...asPhrasing(input.children()))],
+    write: (input) => [
+      paragraph(
+        strong(...words(input.props.time)),
+        text(' '),
+        ...words(input.props.title),
+        text(' '),
+        ...asPhrasing(input.children()),
+      ),
+    ],
   },
   BackLink: { write: nothing, leaves: { children: 'a way back to another page: navigation, not the page' } },
   BookingEmbed: {
@@ -92,13 +120,22 @@ export const componentForms: Record<string, MarkdownForm> = {
   Carousel: {
     // Its pictures with their alt text, under what they show as a whole.
     write: (input) => {
-      const pictures = (input.props.images as { src: string; alt: string }[]).map((picture) => paragraph(image(picture.src, picture.alt)));
+      const pictures = (input.props.images as { src: string; alt: string }[]).map((picture) =>
+        paragraph(image(picture.src, picture.alt)),
+      );
       return [paragraph(strong(...words(input.props.label))), ...pictures];
     },
   },
   ClosingBand: { write: childrenOnly, leaves: { id: ANCHOR } },
   Copyright: {
-    write: (input) => [paragraph(text(`© ${new Date().getFullYear()} `), ...words(input.props.holder), text('. '), ...asPhrasing(input.children()))],
+    write: (input) => [
+      paragraph(
+        text(`© ${new Date().getFullYear()} `),
+        ...words(input.props.holder),
+        text('. '),
+        ...asPhrasing(input.children()),
+      ),
+    ],
   },
   CostCalculator: {
     // The reader's own sum needs the page: the copy gives its formula, in the labels' words, and the sum with the
@@ -107,16 +144,30 @@ export const componentForms: Record<string, MarkdownForm> = {
       const figures = input.props.figures as CostFigures;
       const label = (name: string) => string(input.props[`${name}Label`]) ?? '';
       const formula = `${label('parents')} × ${label('affected')} × ${label('loss')} × ${label('salary')} = ${label('result')}`;
-      const start = Object.fromEntries(FIGURE_NAMES.map((name) => [name, figures[name].start])) as Record<(typeof FIGURE_NAMES)[number], number>;
-      const filled = Object.fromEntries(FIGURE_NAMES.map((name) => [name, formatFigure(name, start[name], figures.currency)]));
-      const sum = fillTemplate(string(input.props.sum) ?? '', { ...filled, cost: formatCost(opportunityCost(start), figures.currency) });
+      const start = Object.fromEntries(FIGURE_NAMES.map((name) => [name, figures[name].start])) as Record<
+        (typeof FIGURE_NAMES)[number],
+        number
+      >;
+      const filled = Object.fromEntries(
+        FIGURE_NAMES.map((name) => [name, formatFigure(name, start[name], figures.currency)]),
+      );
+      const sum = fillTemplate(string(input.props.sum) ?? '', {
+        ...filled,
+        cost: formatCost(opportunityCost(start), figures.currency),
+      });
       return [paragraph(strong(...words(input.props.title))), paragraph(text(formula)), paragraph(text(sum))];
     },
     leaves: Object.fromEntries(
-      ['incompleteMessage', 'emptyMessage', 'notNumberMessage', 'rangeMessage', 'wholeMessage', 'copyLabel', 'copiedMessage', 'copyFailedMessage'].map((prop) => [
-        prop,
-        'what the calculator says to someone typing in it',
-      ]),
+      [
+        'incompleteMessage',
+        'emptyMessage',
+        'notNumberMessage',
+        'rangeMessage',
+        'wholeMessage',
+        'copyLabel',
+        'copiedMessage',
+        'copyFailedMessage',
+      ].map((prop) => [prop, 'what the calculator says to someone typing in it']),
     ),
   },
   Disclosure: {
@@ -130,7 +181,10 @@ export const componentForms: Record<string, MarkdownForm> = {
   GuideStep: {
     // Numbered, in the words a screen reader hears for the step's heading: "Step 1: Gather your people".
     write: (input) => {
-      const title = fillTemplate(site.guideProgress.stepHeading, { number: String(input.props.number), title: string(input.props.title) ?? '' });
+      const title = fillTemplate(site.guideProgress.stepHeading, {
+        number: String(input.props.number),
+        title: string(input.props.title) ?? '',
+      });
       return [heading(depthOf('GuideStep'), text(title)), ...input.children()];
     },
     leaves: { id: "the step's anchor" },
@@ -151,14 +205,22 @@ export const componentForms: Record<string, MarkdownForm> = {
     },
   },
   Note: {
-    write: (input) => [{ type: 'blockquote', children: [paragraph(strong(...words(input.props.title))), ...(input.children() as never[])] }],
+    write: (input) => [
+      {
+        type: 'blockquote',
+        children: [paragraph(strong(...words(input.props.title))), ...(input.children() as never[])],
+      },
+    ],
   },
   Offers: { write: childrenOnly, leaves: { service: "the service's name for search engines, not shown" } },
   OpensAtTop: { write: nothing },
   OptionCard: {
     // "Option C: Partner with us", its key fact and whether the page recommends it, then its words.
     write: (input) => {
-      const facts = [string(input.props.badge), input.props.recommended === true ? site.optionCard.recommended : undefined].filter(Boolean);
+      const facts = [
+        string(input.props.badge),
+        input.props.recommended === true ? site.optionCard.recommended : undefined,
+      ].filter(Boolean);
       return [
         heading(depthOf('OptionCard'), ...words(input.props.label), text(': '), ...words(input.props.title)),
         ...(facts.length ? [paragraph(strong(text(facts.join(' · '))))] : []),
@@ -172,15 +234,33 @@ export const componentForms: Record<string, MarkdownForm> = {
     write: (input) => {
       const open = input.props.registrationOpen === true;
       const action = open
-        ? link(string(input.props.checkoutUrl) ?? '', text(string(input.props.registerLabel) ?? site.packageCard.register))
+        ? link(
+            string(input.props.checkoutUrl) ?? '',
+            text(string(input.props.registerLabel) ?? site.packageCard.register),
+          )
         : text(string(input.props.closedLabel) ?? site.packageCard.closed);
-      return [heading(depthOf('PackageCard'), ...words(input.props.title)), ...input.children(), paragraph(strong(...words(input.props.price))), paragraph(action)];
+      return [
+        heading(depthOf('PackageCard'), ...words(input.props.title)),
+        ...input.children(),
+        paragraph(strong(...words(input.props.price))),
+        paragraph(action),
+      ];
     },
-    leaves: { registerLabel: 'shown only while registration is open', closedLabel: 'shown only once registration has closed' },
+    leaves: {
+      registerLabel: 'shown only while registration is open',
+      closedLabel: 'shown only once registration has closed',
+    },
   },
   PageFooter: { write: childrenOnly },
   ProfileLinks: {
-    write: (input) => [list(false, (input.props.profiles as { label: string; url: string }[]).map((profile) => [paragraph(link(profile.url, text(profile.label)))]))],
+    write: (input) => [
+      list(
+        false,
+        (input.props.profiles as { label: string; url: string }[]).map((profile) => [
+          paragraph(link(profile.url, text(profile.label))),
+        ]),
+      ),
+    ],
     leaves: { label: 'what a screen reader calls the row of links' },
   },
   Questions: { write: childrenOnly },
@@ -208,7 +288,10 @@ export const componentForms: Record<string, MarkdownForm> = {
       return steps.length ? [list(true, steps.map(stepItem))] : input.children();
     },
   },
-  TableOfContents: { write: nothing, leaves: { title: 'navigation within the page', children: 'navigation within the page' } },
+  TableOfContents: {
+    write: nothing,
+    leaves: { title: 'navigation within the page', children: 'navigation within the page' },
+  },
   TldrBanner: {
     // A quote box: the label, the claim, and where it comes from.
     write: (input) => {

@@ -46,12 +46,16 @@ export interface CopyMarkdownNode {
 
 export type CopyNode = CopyElement | CopyExpression | CopyMarkdownNode;
 
-export const isElement = (node: CopyNode): node is CopyElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-export const isExpression = (node: CopyNode): node is CopyExpression => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
+export const isElement = (node: CopyNode): node is CopyElement =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+export const isExpression = (node: CopyNode): node is CopyExpression =>
+  node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
 
 /** A page's copy tree from its module's export, each `{"$code": n}` back as the page's function. */
 export function copyTree({ tree, code }: ExportedCopy): CopyNode[] {
-  return JSON.parse(tree, (_key, value: unknown) => (isCodeReference(value) ? code[value[CODE_KEY]] : value)) as CopyNode[];
+  return JSON.parse(tree, (_key, value: unknown) =>
+    isCodeReference(value) ? code[value[CODE_KEY]] : value,
+  ) as CopyNode[];
 }
 
 /**

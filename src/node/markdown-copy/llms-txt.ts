@@ -24,7 +24,8 @@ export interface LlmsSite {
 export const DEFAULT_KIND = 'Pages';
 
 /** The home page first, then the others in the order given. */
-const homeFirst = <T extends LlmsPage>(pages: T[]): T[] => [...pages].sort((a, b) => Number(b.pagePath === '/') - Number(a.pagePath === '/'));
+const homeFirst = <T extends LlmsPage>(pages: T[]): T[] =>
+  [...pages].sort((a, b) => Number(b.pagePath === '/') - Number(a.pagePath === '/'));
 
 /** The heading and summary both files start with: the site's name and its summary (or the home page's description). */
 function preamble(pages: LlmsPage[], site: LlmsSite): string {
@@ -55,6 +56,8 @@ export function llmsTxt(pages: LlmsPage[], site: LlmsSite): string {
 
 /** /llms-full.txt: the same start, then every page's whole Markdown copy, each after a rule and its address. */
 export function llmsFullTxt(pages: (LlmsPage & { markdown: string })[], site: LlmsSite): string {
-  const copies = homeFirst(pages).map((page) => `---\n\nSource: ${site.url(page.pagePath)}\n\n${page.markdown.trim()}\n`);
+  const copies = homeFirst(pages).map(
+    (page) => `---\n\nSource: ${site.url(page.pagePath)}\n\n${page.markdown.trim()}\n`,
+  );
   return `${preamble(pages, site)}${copies.join('\n')}`;
 }

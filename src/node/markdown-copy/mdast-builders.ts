@@ -1,4 +1,16 @@
-import type { BlockContent, Heading, Image, Link, List, ListItem, Paragraph, PhrasingContent, RootContent, Strong, Text } from 'mdast';
+import type {
+  BlockContent,
+  Heading,
+  Image,
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  RootContent,
+  Strong,
+  Text,
+} from 'mdast';
 
 /** Small constructors for the Markdown nodes the component forms write. */
 
@@ -15,10 +27,27 @@ export const image = (url: string, alt: string): Image => ({ type: 'image', url,
 /** A list; loose (a blank line between items) when an item holds more than one block. */
 export function list(ordered: boolean, items: RootContent[][]): List {
   const spread = items.some((children) => children.length > 1);
-  return { type: 'list', ordered, spread, children: items.map((children): ListItem => ({ type: 'listItem', spread, children: children as BlockContent[] })) };
+  return {
+    type: 'list',
+    ordered,
+    spread,
+    children: items.map((children): ListItem => ({ type: 'listItem', spread, children: children as BlockContent[] })),
+  };
 }
 
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'image',
+  'linkReference',
+  'imageReference',
+  'footnoteReference',
+]);
 
 export const isPhrasing = (node: RootContent): node is PhrasingContent => PHRASING.has(node.type);
 

@@ -18,7 +18,9 @@ export interface MarkdownCopyOptions {
   picture: (src: string) => string;
 }
 
-const processor = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', rule: '-', listItemIndent: 'one', fences: true });
+const processor = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', rule: '-', listItemIndent: 'one', fences: true });
 
 /**
  * A page's Markdown copy: its copy tree (copy-tree.ts) with every component in its Markdown form (component-forms.ts),
@@ -72,7 +74,16 @@ function convert(node: CopyNode, options: MarkdownCopyOptions): RootContent[] {
   const children = convertAll(node.children, options);
   // Headings, paragraphs and table cells hold phrasing; the rest hold blocks (a list item, a quote).
   const phrasing = ['heading', 'paragraph', 'tableCell', 'emphasis', 'strong', 'delete', 'link'].includes(node.type);
-  return [{ ...node, children: phrasing ? asPhrasing(children) : node.type === 'list' || node.type === 'table' || node.type === 'tableRow' ? children : asFlow(children) } as RootContent];
+  return [
+    {
+      ...node,
+      children: phrasing
+        ? asPhrasing(children)
+        : node.type === 'list' || node.type === 'table' || node.type === 'tableRow'
+          ? children
+          : asFlow(children),
+    } as RootContent,
+  ];
 }
 
 /** A component by its form; a plain HTML tag as the Markdown it stands for; any other tag as what is inside it. */
@@ -103,17 +114,29 @@ function writeElement(element: CopyElement, options: MarkdownCopyOptions): RootC
     case 'br':
       return [{ type: 'break' }];
     case 'img':
-      return typeof input.props.src === 'string' ? [image(input.props.src, typeof input.props.alt === 'string' ? input.props.alt : '')] : [];
+      return typeof input.props.src === 'string'
+        ? [image(input.props.src, typeof input.props.alt === 'string' ? input.props.alt : '')]
+        : [];
     case 'ul':
     case 'ol':
-      return [list(element.name === 'ol', input.inside('li').map((item) => asFlow(item.children())))];
+      return [
+        list(
+          element.name === 'ol',
+          input.inside('li').map((item) => asFlow(item.children())),
+        ),
+      ];
     default:
       return inside();
   }
 }
 
 function formInput(element: CopyElement, options: MarkdownCopyOptions): FormInput {
-  const props = Object.fromEntries(Object.entries(element.props).map(([name, value]) => [name, typeof value === 'function' ? run(value as () => unknown, options) : value]));
+  const props = Object.fromEntries(
+    Object.entries(element.props).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? run(value as () => unknown, options) : value,
+    ]),
+  );
   return {
     props,
     children: () => convertAll(element.children, options),
@@ -133,6 +156,9 @@ function run(code: () => unknown, { file }: MarkdownCopyOptions): unknown {
   try {
     return code();
   } catch (error) {
-    throw new Error(`${file}: the Markdown copy could not run the page's code (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
+    throw new Error(
+      `${file}: the Markdown copy could not run the page's code (${error instanceof Error ? error.message : String(error)}).`,
+      { cause: error },
+    );
   }
 }

@@ -29,7 +29,12 @@ export const pageGlobals = { site: '/content/site.ts' };
  * sends its first page without them when the page's compile is kept (src/node/mdx/page-compile-cache.ts).
  */
 export async function loadMdxOptions() {
-  const [{ default: remarkFrontmatter }, { default: remarkGfm }, { default: remarkMdxFrontmatter }, { default: rehypeSlug }] = await Promise.all([
+  const [
+    { default: remarkFrontmatter },
+    { default: remarkGfm },
+    { default: remarkMdxFrontmatter },
+    { default: rehypeSlug },
+  ] = await Promise.all([
     import('remark-frontmatter'),
     import('remark-gfm'),
     import('remark-mdx-frontmatter'),

@@ -17,7 +17,8 @@ interface Entry {
   result: Rolldown.SourceDescription;
 }
 
-const sha256 = (...parts: (string | Buffer)[]) => parts.reduce((hash, part) => hash.update(part).update('\0'), createHash('sha256')).digest('hex');
+const sha256 = (...parts: (string | Buffer)[]) =>
+  parts.reduce((hash, part) => hash.update(part).update('\0'), createHash('sha256')).digest('hex');
 
 /**
  * The dev server's compiled pages, kept between starts: a warm `npm start` sends its first page without loading the
@@ -39,13 +40,19 @@ export class PageCompileCache {
 
   /** Whether anything has been kept yet: a fresh clone's first start has nothing. */
   async isEmpty(): Promise<boolean> {
-    return readdir(this.folder).then((files) => files.length === 0, () => true);
+    return readdir(this.folder).then(
+      (files) => files.length === 0,
+      () => true,
+    );
   }
 
   /** The compile of `code` (the text of `id`) by this pipeline, when one was kept. */
   async get(id: string, code: string): Promise<Rolldown.SourceDescription | undefined> {
     const key = await this.key(id, code);
-    const entry = await readFile(this.entryFile(id, key), 'utf8').then((text) => JSON.parse(text) as Entry, () => undefined);
+    const entry = await readFile(this.entryFile(id, key), 'utf8').then(
+      (text) => JSON.parse(text) as Entry,
+      () => undefined,
+    );
     return entry?.key === key ? entry.result : undefined;
   }
 
@@ -57,7 +64,9 @@ export class PageCompileCache {
     const prefix = this.filePrefix(id);
     const kept = (await readdir(this.folder)).filter((file) => file.startsWith(prefix) && file.endsWith('.json'));
     if (kept.length <= KEPT_PER_FILE) return;
-    const byAge = await Promise.all(kept.map(async (file) => ({ file, time: (await stat(path.join(this.folder, file))).mtimeMs })));
+    const byAge = await Promise.all(
+      kept.map(async (file) => ({ file, time: (await stat(path.join(this.folder, file))).mtimeMs })),
+    );
     byAge.sort((a, b) => b.time - a.time);
     await Promise.all(byAge.slice(KEPT_PER_FILE).map(({ file }) => rm(path.join(this.folder, file), { force: true })));
   }
@@ -72,7 +81,9 @@ export class PageCompileCache {
 
   private async key(id: string, code: string): Promise<string> {
     this.pipeline ??= Promise.all(
-      [...this.pipelineFiles].sort().map(async (file) => sha256(file, await readFile(file).catch(() => Buffer.from('(none)')))),
+      [...this.pipelineFiles]
+        .sort()
+        .map(async (file) => sha256(file, await readFile(file).catch(() => Buffer.from('(none)')))),
     ).then((hashes) => sha256(String(FORMAT), ...hashes));
     return sha256(await this.pipeline, id, code);
   }

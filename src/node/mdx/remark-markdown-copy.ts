@@ -20,7 +20,10 @@ export function remarkMarkdownCopy() {
     const copy = new TreeCopy(code).nodes(tree.children as Node[]);
     const exported: Expression = {
       type: 'ObjectExpression',
-      properties: [property('tree', { type: 'Literal', value: JSON.stringify(copy) }), property('code', { type: 'ArrayExpression', elements: code.map(computed) })],
+      properties: [
+        property('tree', { type: 'Literal', value: JSON.stringify(copy) }),
+        property('code', { type: 'ArrayExpression', elements: code.map(computed) }),
+      ],
     };
     const program: Program = {
       type: 'Program',
@@ -33,7 +36,9 @@ export function remarkMarkdownCopy() {
           declaration: {
             type: 'VariableDeclaration',
             kind: 'const',
-            declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: MARKDOWN_COPY_EXPORT }, init: exported }],
+            declarations: [
+              { type: 'VariableDeclarator', id: { type: 'Identifier', name: MARKDOWN_COPY_EXPORT }, init: exported },
+            ],
           },
         },
       ],
@@ -75,7 +80,11 @@ class TreeCopy {
           if (attribute.type !== 'mdxJsxAttribute') continue;
           const { value } = attribute;
           props[attribute.name] =
-            value === null || value === undefined ? true : typeof value === 'string' ? value : this.reference(expressionOf((value as Node).data)!);
+            value === null || value === undefined
+              ? true
+              : typeof value === 'string'
+                ? value
+                : this.reference(expressionOf((value as Node).data)!);
         }
         return { type: node.type, name: node.name, props, children: this.nodes(node.children ?? []) };
       }
@@ -99,7 +108,12 @@ function expressionOf(data: unknown): Expression | undefined {
 }
 
 /** The page's code as a function, run when the copy is written: `() => site.brand`. */
-const computed = (expression: Expression): ArrowFunctionExpression => ({ type: 'ArrowFunctionExpression', params: [], body: expression, expression: true });
+const computed = (expression: Expression): ArrowFunctionExpression => ({
+  type: 'ArrowFunctionExpression',
+  params: [],
+  body: expression,
+  expression: true,
+});
 
 const property = (key: string, value: Expression): Property => ({
   type: 'Property',

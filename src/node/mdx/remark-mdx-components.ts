@@ -63,7 +63,13 @@ export function findUnknownComponents(
     const name = (node as JsxNode).name?.split('.')[0];
     if (!name || !/^[A-Z]/.test(name) || declared.has(name) || known.includes(name)) return;
     const start = (node as JsxNode).position?.start ?? { line: 1, column: 1 };
-    problems.push(problem('component-unknown', { name, suggestion: closestName(name, known), known }, { file, line: start.line, column: start.column }));
+    problems.push(
+      problem(
+        'component-unknown',
+        { name, suggestion: closestName(name, known), known },
+        { file, line: start.line, column: start.column },
+      ),
+    );
   });
   return problems;
 }

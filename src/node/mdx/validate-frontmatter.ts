@@ -30,7 +30,11 @@ export interface FrontmatterReading {
  * pipeline found (undefined when it found none); `source` is the whole page, to say why it found none
  * and to notice a block whose closing --- was lost, so that it runs on into the page.
  */
-export function frontmatterProblems(block: FrontmatterBlock | undefined, source: string, file: string): ContentProblem[] {
+export function frontmatterProblems(
+  block: FrontmatterBlock | undefined,
+  source: string,
+  file: string,
+): ContentProblem[] {
   return readFrontmatter(block, source, file).problems;
 }
 
@@ -38,7 +42,12 @@ export function frontmatterProblems(block: FrontmatterBlock | undefined, source:
  * The frontmatter read once, for its problems and for its fields (the content check also reads its `image`).
  * `schema` is the site's frontmatter schema, unless a test passes one with fields the site's does not have.
  */
-export function readFrontmatter(block: FrontmatterBlock | undefined, source: string, file: string, schema: z.ZodObject = frontmatterSchema): FrontmatterReading {
+export function readFrontmatter(
+  block: FrontmatterBlock | undefined,
+  source: string,
+  file: string,
+  schema: z.ZodObject = frontmatterSchema,
+): FrontmatterReading {
   const at: At = (line, column, kind, data) => problem(kind, data, { file, line, column });
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (block === undefined) return { problems: [missingBlockProblem(lines, fieldNames(schema), at)], fields: new Map() };
@@ -51,16 +60,29 @@ export function readFrontmatter(block: FrontmatterBlock | undefined, source: str
 
   const { errors, data, fields } = readFields(block);
   if (errors.length > 0) {
-    return { problems: errors.map(({ line, column, reason }) => at(line, column, 'frontmatter-yaml', { reason })), fields };
+    return {
+      problems: errors.map(({ line, column, reason }) => at(line, column, 'frontmatter-yaml', { reason })),
+      fields,
+    };
   }
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
     return { problems: [at(block.line + 1, 1, 'frontmatter-yaml', {})], fields };
   }
-  return { problems: schemaProblems(data as Record<string, unknown>, block, fields, schema, at), data: data as Record<string, unknown>, fields };
+  return {
+    problems: schemaProblems(data as Record<string, unknown>, block, fields, schema, at),
+    data: data as Record<string, unknown>,
+    fields,
+  };
 }
 
 /** The fields against the frontmatter schema. */
-function schemaProblems(data: Record<string, unknown>, block: FrontmatterBlock, fields: FrontmatterReading['fields'], schema: z.ZodObject, at: At): ContentProblem[] {
+function schemaProblems(
+  data: Record<string, unknown>,
+  block: FrontmatterBlock,
+  fields: FrontmatterReading['fields'],
+  schema: z.ZodObject,
+  at: At,
+): ContentProblem[] {
   // Nothing after the colon reads as YAML's null; to a copywriter it is a field left empty.
   const written = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, value === null ? '' : value]));
   const result = schema.safeParse(written);
@@ -69,7 +91,9 @@ function schemaProblems(data: Record<string, unknown>, block: FrontmatterBlock, 
   return result.error.issues.flatMap((issue) => {
     const field = pathLabel('', issue.path);
     const where = fields.get(String(issue.path[0] ?? '')) ?? startOfBlock;
-    const here = <Kind extends ProblemKind>(kind: Kind, data: MessageData<Kind>) => [at(where.line, where.column, kind, data)];
+    const here = <Kind extends ProblemKind>(kind: Kind, data: MessageData<Kind>) => [
+      at(where.line, where.column, kind, data),
+    ];
     const reading = readIssue(issue, written, yamlField(field));
     switch (reading.problem) {
       case 'unknown-keys':
@@ -101,7 +125,10 @@ function readFields(block: FrontmatterBlock) {
   };
   const errors = doc.errors.map((error) => ({
     ...position(error.pos[0]),
-    reason: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, ''),
+    reason: error.message
+      .split('\n')[0]!
+      .replace(/ at line \d+, column \d+:?$/, '')
+      .replace(/\.$/, ''),
   }));
   const fields = new Map<string, { line: number; column: number }>();
   if (isMap(doc.contents)) {
@@ -113,7 +140,12 @@ function readFields(block: FrontmatterBlock) {
   return { errors, data, fields };
 }
 
-type At = <Kind extends ProblemKind>(line: number, column: number, kind: Kind, data: MessageData<Kind>) => ContentProblem;
+type At = <Kind extends ProblemKind>(
+  line: number,
+  column: number,
+  kind: Kind,
+  data: MessageData<Kind>,
+) => ContentProblem;
 
 /** Why a page has no frontmatter block: none at all, an opening --- that is never closed, or a bent fence. */
 function missingBlockProblem(lines: string[], fields: string[], at: At): ContentProblem {

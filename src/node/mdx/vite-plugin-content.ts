@@ -40,7 +40,9 @@ const MDX = /\.mdx(\?.*)?$/;
  * What a page with content errors is bundled as in a checked build: the bundle goes on, so every other page is
  * compiled and checked too, and the build stops with the whole report before anything renders it.
  */
-const PAGE_WITH_ERRORS = { code: 'export const frontmatter = {};\nexport default function PageWithErrors() {\n  return null;\n}\n' };
+const PAGE_WITH_ERRORS = {
+  code: 'export const frontmatter = {};\nexport default function PageWithErrors() {\n  return null;\n}\n',
+};
 
 /**
  * MDX through the MDX project's own Vite plugin (@mdx-js/rollup, src/node/mdx/mdx-options.ts). Wrapped so that, for a
@@ -55,7 +57,8 @@ export function contentPlugin(): Plugin {
   const buildCheck: BuildCheckHolder = {};
   let env: ConfigEnv | undefined;
   let compiler: Promise<PageCompile> | undefined;
-  const loadCompiler = () => (compiler ??= import('./mdx-options.ts').then(({ pageCompiler }) => pageCompiler(buildCheck, env)));
+  const loadCompiler = () =>
+    (compiler ??= import('./mdx-options.ts').then(({ pageCompiler }) => pageCompiler(buildCheck, env)));
   const compile: PageCompile = async (code, id) => (await loadCompiler())(code, id);
   let serving = false;
   // The project being served: normally this folder, a temporary copy in the dev-server test.
@@ -84,13 +87,17 @@ export function contentPlugin(): Plugin {
       const pipeline = config.configFileDependencies ?? [];
       compiled =
         serving && pipeline.length > 0
-          ? new PageCompileCache(path.join(projectRoot, 'node_modules/.cache/dev-pages'), [...pipeline, path.join(projectRoot, 'package-lock.json')])
+          ? new PageCompileCache(path.join(projectRoot, 'node_modules/.cache/dev-pages'), [
+              ...pipeline,
+              path.join(projectRoot, 'package-lock.json'),
+            ])
           : undefined;
       // Nothing kept (a fresh clone): the first page compiles, so the compiler loads now, beside the server's start.
       void compiled?.isEmpty().then((empty) => {
         if (empty) void loadCompiler();
       });
-      const built = config.plugins.find((plugin) => plugin.name === BUILD_CHECK_PLUGIN)?.api as BuildCheckApi | undefined;
+      const built = config.plugins.find((plugin) => plugin.name === BUILD_CHECK_PLUGIN)?.api as
+        BuildCheckApi | undefined;
       buildCheck.current = built?.check;
       workers = built?.workers;
     },

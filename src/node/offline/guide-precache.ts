@@ -38,7 +38,8 @@ export function pageNeeds(html: string, screens: readonly Screen[]): PageNeeds {
     {
       onopentag(name, attributes) {
         // The page's cut of the stylesheet, and the whole one its islands load as they wake (page-stylesheet-links.ts).
-        if (name === 'link' && attributes.rel === 'stylesheet') [attributes.href, attributes[WHOLE_STYLESHEET_ATTRIBUTE]].forEach(add);
+        if (name === 'link' && attributes.rel === 'stylesheet')
+          [attributes.href, attributes[WHOLE_STYLESHEET_ATTRIBUTE]].forEach(add);
         if (name === 'link' && attributes.rel === 'preload' && attributes.as === 'font') add(attributes.href);
         const island = name === 'fg-island' ? attributes[ISLAND_ATTRIBUTES.module] : undefined;
         if (island) islands.add(island);

@@ -11,7 +11,9 @@ export interface Screen {
  * answered with it (src/worker/nearest-copy.ts). A desktop is left out of that choice: a 2× laptop would add a
  * 1600 px copy of each full-width photo (about 150 KB each) for every visitor, and offline it draws the phones' copy.
  */
-export const PHONE_SCREENS: readonly Screen[] = [360, 390, 412, 430].flatMap((width) => [1, 2, 2.625, 3].map((pixelRatio) => ({ width, pixelRatio })));
+export const PHONE_SCREENS: readonly Screen[] = [360, 390, 412, 430].flatMap((width) =>
+  [1, 2, 2.625, 3].map((pixelRatio) => ({ width, pixelRatio })),
+);
 
 /**
  * Which copy of a picture a set of screens needs, the way a browser reads `srcset` and `sizes`: for each screen, the
@@ -28,7 +30,8 @@ export function copyForScreens(srcset: string, sizes: string | undefined, screen
     .map((entry) => entry.trim().split(/\s+/))
     .map(([url, descriptor]) => {
       const width = /^(\d+)w$/.exec(descriptor ?? '');
-      if (!url || !width) throw new Error(`Cannot read the srcset entry "${url} ${descriptor ?? ''}": expected "address 800w".`);
+      if (!url || !width)
+        throw new Error(`Cannot read the srcset entry "${url} ${descriptor ?? ''}": expected "address 800w".`);
       return { url, width: Number(width[1]) };
     })
     .sort((a, b) => a.width - b.width);

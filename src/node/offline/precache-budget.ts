@@ -44,5 +44,8 @@ export async function precacheWeight(siteDir: string, files: readonly string[]):
 export function overPrecacheBudget(weight: PrecacheWeight, budget: Omit<PrecacheWeight, 'files'>): string[] {
   return (['disk', 'wire'] as const)
     .filter((kind) => weight[kind] > budget[kind])
-    .map((kind) => `the precache's ${kind} bytes, ${(weight[kind] / KB).toFixed(1)} KB, are over their budget of ${(budget[kind] / KB).toFixed(1)} KB`);
+    .map(
+      (kind) =>
+        `the precache's ${kind} bytes, ${(weight[kind] / KB).toFixed(1)} KB, are over their budget of ${(budget[kind] / KB).toFixed(1)} KB`,
+    );
 }

@@ -15,7 +15,8 @@ export const manifestLinkTag = (base: string) => `<link rel="manifest" href="${b
 /** A colour of the palette in src/styles/global.css (`--color-cream-100`), so the manifest follows the stylesheet. */
 export async function paletteColour(name: string, stylesheet = path.resolve('src/styles/global.css')): Promise<string> {
   const match = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{3,8})\\s*;`, 'i').exec(await readFile(stylesheet, 'utf8'));
-  if (!match) throw new Error(`src/styles/global.css has no --color-${name}: the web app manifest takes its colours from there.`);
+  if (!match)
+    throw new Error(`src/styles/global.css has no --color-${name}: the web app manifest takes its colours from there.`);
   return match[1]!;
 }
 
@@ -29,7 +30,11 @@ export function webAppManifest({ base, cream }: { base: string; cream: string })
     display: 'standalone',
     theme_color: cream,
     background_color: cream,
-    icons: ICON_SIZES.map((size) => ({ src: `${base}icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png' })),
+    icons: ICON_SIZES.map((size) => ({
+      src: `${base}icons/icon-${size}.png`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+    })),
   };
 }
 
@@ -41,7 +46,10 @@ export async function writeWebAppManifest({ outDir, base }: { outDir: string; ba
   for (const size of ICON_SIZES) {
     const file = `icons/icon-${size}.png`;
     // The icon's viewBox is 32 wide: drawn at the density that makes it `size` pixels, so it is sharp, not scaled up.
-    await sharp(svg, { density: (72 * size) / 32 }).resize(size, size).png().toFile(path.join(outDir, file));
+    await sharp(svg, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toFile(path.join(outDir, file));
     written.push(file);
   }
   const manifest = webAppManifest({ base, cream: await paletteColour('cream-100') });

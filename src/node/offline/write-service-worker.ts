@@ -21,7 +21,15 @@ export interface PrecacheReport {
  * them (their HTML, the stylesheet, the preloaded fonts, of each picture the widest copy any of PHONE_SCREENS
  * takes, and the scripts of their islands), each with a revision from its bytes (Workbox's injectManifest). Hashed files need none.
  */
-export async function writeServiceWorker({ outDir, bundleDir, base }: { outDir: string; bundleDir: string; base: string }): Promise<PrecacheReport> {
+export async function writeServiceWorker({
+  outDir,
+  bundleDir,
+  base,
+}: {
+  outDir: string;
+  bundleDir: string;
+  base: string;
+}): Promise<PrecacheReport> {
   const manifest = JSON.parse(await readFile(path.join(outDir, VITE_MANIFEST), 'utf8')) as ViteManifest;
   await rm(path.join(outDir, path.dirname(VITE_MANIFEST)), { recursive: true, force: true });
   const swDest = path.join(outDir, SERVICE_WORKER_FILE);
@@ -37,12 +45,19 @@ export async function writeServiceWorker({ outDir, bundleDir, base }: { outDir: 
     globDirectory: outDir,
     globPatterns: files,
     // Pages are kept under their address ('lighthouse', relative to the worker: the base path), not their file.
-    manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pages.get(entry.url) ?? entry.url })), warnings: [] })],
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) => ({ ...entry, url: pages.get(entry.url) ?? entry.url })),
+        warnings: [],
+      }),
+    ],
     dontCacheBustURLsMatching: /^(assets|_pictures)\//,
     maximumFileSizeToCacheInBytes: 1024 ** 2,
   });
   if (warnings.length > 0 || count !== files.length) {
-    throw new Error(`The service worker's precache is not what the guide needs (${count} of ${files.length} files): ${warnings.join('; ')}`);
+    throw new Error(
+      `The service worker's precache is not what the guide needs (${count} of ${files.length} files): ${warnings.join('; ')}`,
+    );
   }
   return { files, bytes: size };
 }
@@ -61,7 +76,8 @@ export async function precacheFiles(outDir: string, base: string, manifest: Vite
     for (const file of pageScripts(manifest, needs.islands)) files.add(file);
   }
   for (const file of files) {
-    if (!(await stat(path.join(outDir, file)).catch(() => null))?.isFile()) throw new Error(`The service worker would precache ${file}, which the build did not write.`);
+    if (!(await stat(path.join(outDir, file)).catch(() => null))?.isFile())
+      throw new Error(`The service worker would precache ${file}, which the build did not write.`);
   }
   return [...files];
 }

@@ -17,7 +17,13 @@ const settings = {
   gif: {},
 } as const;
 type Deployable = keyof typeof settings;
-const DEPLOYABLE: Partial<Record<FileFormat, Deployable>> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif' };
+const DEPLOYABLE: Partial<Record<FileFormat, Deployable>> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'gif',
+};
 /** Changing how pictures are written changes this, and so every cache key. */
 const WRITER_KEY = JSON.stringify({ settings, sharp: sharp.versions.sharp, v: 1 });
 

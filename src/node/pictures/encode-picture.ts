@@ -38,7 +38,15 @@ export class UnusablePicture extends Error {
 }
 
 export const ENCODED_FORMATS: Record<FileFormat, boolean> = {
-  jpeg: true, png: true, webp: true, avif: true, gif: false, svg: false, heic: false, pdf: false, unknown: false,
+  jpeg: true,
+  png: true,
+  webp: true,
+  avif: true,
+  gif: false,
+  svg: false,
+  heic: false,
+  pdf: false,
+  unknown: false,
 };
 
 // Quality settings chosen by eye on photos and on flat illustrations: no visible loss at 1× or 2×. AVIF's
@@ -68,7 +76,11 @@ const loadEncoder = () =>
  * encoded twice.
  */
 export async function encodePicture(bytes: Uint8Array, name: string, cacheDir: string): Promise<EncodedPicture> {
-  const stem = path.basename(name, path.extname(name)).replace(/[^a-zA-Z0-9_-]+/g, '-').toLowerCase() || 'picture';
+  const stem =
+    path
+      .basename(name, path.extname(name))
+      .replace(/[^a-zA-Z0-9_-]+/g, '-')
+      .toLowerCase() || 'picture';
   const { key: encoderKey } = await loadEncoder();
   const key = createHash('sha256').update(encoderKey).update(stem).update(bytes).digest('hex');
   // One encoding at a time per picture, however many pages show it at once.
@@ -85,11 +97,15 @@ const inFlight = new Map<string, Promise<EncodedPicture>>();
 
 async function encodeOnce(bytes: Uint8Array, stem: string, key: string, cacheDir: string): Promise<EncodedPicture> {
   const manifest = path.join(cacheDir, `${key}.json`);
-  const cached = await readFile(manifest, 'utf8').then((text) => JSON.parse(text) as EncodedPicture, () => undefined);
+  const cached = await readFile(manifest, 'utf8').then(
+    (text) => JSON.parse(text) as EncodedPicture,
+    () => undefined,
+  );
   if (cached) return cached;
 
   const source = sniffFormat(bytes);
-  if (!ENCODED_FORMATS[source]) throw new UnusablePicture(source === 'heic' || source === 'pdf' ? source : 'unknown', `a ${source} file`);
+  if (!ENCODED_FORMATS[source])
+    throw new UnusablePicture(source === 'heic' || source === 'pdf' ? source : 'unknown', `a ${source} file`);
   const { sharp } = await loadEncoder();
   const { width, height, hasAlpha } = await sharp(bytes)
     .metadata()
@@ -109,12 +125,19 @@ async function encodeOnce(bytes: Uint8Array, stem: string, key: string, cacheDir
     .catch((error: unknown) => {
       throw new UnusablePicture('truncated', errorText(error));
     });
-  const pixels = () => sharp(largest.data, { raw: { width: largest.info.width, height: largest.info.height, channels: largest.info.channels } });
+  const pixels = () =>
+    sharp(largest.data, {
+      raw: { width: largest.info.width, height: largest.info.height, channels: largest.info.channels },
+    });
   const { dominant } = await pixels().stats();
   const fallback: EncodedFormat = source === 'jpeg' || source === 'png' ? source : hasAlpha ? 'png' : 'jpeg';
   const hash = key.slice(0, 10);
   const plan = (['avif', 'webp', fallback] as const).flatMap((format) =>
-    widths.map((copyWidth) => ({ format, width: copyWidth, file: `${stem}-${hash}-${copyWidth}.${extension[format]}` })),
+    widths.map((copyWidth) => ({
+      format,
+      width: copyWidth,
+      file: `${stem}-${hash}-${copyWidth}.${extension[format]}`,
+    })),
   );
   await mkdir(cacheDir, { recursive: true });
   const copies = await Promise.all(

@@ -76,7 +76,8 @@ export function createPictureStore({ publicDir = path.resolve('public'), cacheDi
   /** The picture as a page shows it, with every copy; undefined until it is encoded, or when it is not a local file. */
   function lookup(src: string): PictureData | undefined {
     const entry = entryFor(src);
-    for (const { file } of entry?.encoded?.copies ?? []) inUse.set(`${PICTURES_PATH}${file}`, path.join(cacheDir, file));
+    for (const { file } of entry?.encoded?.copies ?? [])
+      inUse.set(`${PICTURES_PATH}${file}`, path.join(cacheDir, file));
     return entry?.picture;
   }
 
@@ -118,7 +119,10 @@ export function createPictureStore({ publicDir = path.resolve('public'), cacheDi
         const file = fileOf(src)!;
         const stamp = stampOf(file)!;
         const encoded = await encodePicture(await readFile(file), file, cacheDir).catch((error: unknown) => {
-          throw new Error(`public${src} cannot be used as a picture (${error instanceof Error ? error.message : String(error)}). Run npm run check for what to do.`, { cause: error });
+          throw new Error(
+            `public${src} cannot be used as a picture (${error instanceof Error ? error.message : String(error)}). Run npm run check for what to do.`,
+            { cause: error },
+          );
         });
         known.set(src, { stamp, picture: pictureData(src, encoded), encoded });
       }),

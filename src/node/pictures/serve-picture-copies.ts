@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { Connect } from 'vite';
 import { PICTURE_CACHE, PICTURES_PATH } from './picture-store.ts';
 
-const types: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' };
+const types: Record<string, string> = {
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+};
 
 /**
  * The dev server's /_pictures/: the encoded copies of photos, straight from the cache the render encoded them

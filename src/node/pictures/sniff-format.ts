@@ -12,12 +12,17 @@ export function sniffFormat(bytes: Uint8Array): FileFormat {
   if (ascii(bytes, 4, 8) === 'ftyp') {
     // An ISO media file: the brands in its ftyp box say AVIF or HEIC (an iPhone's photos).
     const size = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset).getUint32(0));
-    const brands = Array.from({ length: Math.max(0, (size - 8) / 4) }, (_, index) => ascii(bytes, 8 + index * 4, 12 + index * 4));
+    const brands = Array.from({ length: Math.max(0, (size - 8) / 4) }, (_, index) =>
+      ascii(bytes, 8 + index * 4, 12 + index * 4),
+    );
     if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return 'avif';
     if (brands.some((brand) => /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(brand))) return 'heic';
     return 'unknown';
   }
-  const head = new TextDecoder().decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s/>]/i.test(head)) return 'svg';
   return 'unknown';
 }

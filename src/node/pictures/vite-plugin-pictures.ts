@@ -18,7 +18,8 @@ export function picturesPlugin(): Plugin {
     name: 'family-site:pictures',
     config(config) {
       const root = path.resolve(config.root ?? process.cwd());
-      const publicDir = config.publicDir === false ? path.join(root, 'public') : path.resolve(root, config.publicDir ?? 'public');
+      const publicDir =
+        config.publicDir === false ? path.join(root, 'public') : path.resolve(root, config.publicDir ?? 'public');
       return { define: { 'import.meta.env.PICTURES_PUBLIC_DIR': JSON.stringify(publicDir) } };
     },
     configureServer(server) {

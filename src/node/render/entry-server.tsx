@@ -150,7 +150,13 @@ export async function markdownCopy(pathname: string): Promise<MarkdownCopy | und
 
 /** The page's schema.org JSON-LD, checked against Google's rich-result rules; a gap fails naming the file. */
 function structuredData(page: PageHandle, pathname: string, frontmatter: PageFrontmatter, facts: PageFacts): string {
-  const graph = pageGraph({ pathname, frontmatter, facts, site, url: (path) => absoluteUrl(site.siteUrl, BASE_URL, path) });
+  const graph = pageGraph({
+    pathname,
+    frontmatter,
+    facts,
+    site,
+    url: (path) => absoluteUrl(site.siteUrl, BASE_URL, path),
+  });
   assertRichResultsValid(graph, page.file, () => {
     try {
       return readFileSync(page.file, 'utf8');
@@ -160,4 +166,3 @@ function structuredData(page: PageHandle, pathname: string, frontmatter: PageFro
   });
   return jsonLdScript(graph);
 }
-

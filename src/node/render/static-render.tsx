@@ -1,5 +1,12 @@
 import type { ReactElement } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 
 export interface RoutedRequest {
   /** What React Router found: the matched routes, their data, the status code. */
@@ -29,8 +36,11 @@ export async function routeRequest(
   basename: string,
   handler: StaticHandler = routeHandler(routes, basename),
 ): Promise<RoutedRequest> {
-  const context = await handler.query(new Request(new URL(`${basename}${pathname.replace(/^\//, '')}`, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} answered with a redirect; no route of this site redirects.`);
+  const context = await handler.query(
+    new Request(new URL(`${basename}${pathname.replace(/^\//, '')}`, 'http://localhost')),
+  );
+  if (context instanceof Response)
+    throw new Error(`${pathname} answered with a redirect; no route of this site redirects.`);
   const [error] = Object.values(context.errors ?? {});
   if (context.errors) throw error;
   const router = createStaticRouter(matchedBranch(context.matches), context);
@@ -45,7 +55,7 @@ export async function routeRequest(
 function matchedBranch(matches: StaticHandlerContext['matches']): RouteObject[] {
   let branch: RouteObject[] = [];
   // From the page up to the layout; the page keeps its own shape (an index route may have no children at all).
-  for (const { route } of matches.toReversed()) branch = [(branch.length > 0 ? { ...route, children: branch } : { ...route }) as RouteObject];
+  for (const { route } of matches.toReversed())
+    branch = [(branch.length > 0 ? { ...route, children: branch } : { ...route }) as RouteObject];
   return branch;
 }
-

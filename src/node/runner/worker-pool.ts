@@ -27,7 +27,10 @@ export interface WorkerPool {
 }
 
 /** A pool of worker threads or child processes (tinypool) running a TypeScript module of the build's, loaded in each as it starts. */
-export function workerPool(module: URL, { threads, heapLimit, resourceLimits, childProcess }: WorkerPoolOptions): WorkerPool {
+export function workerPool(
+  module: URL,
+  { threads, heapLimit, resourceLimits, childProcess }: WorkerPoolOptions,
+): WorkerPool {
   if (threads === 0) {
     const loaded = import(module.href) as Promise<Record<string, (argument: unknown) => unknown>>;
     // One task at a time, as one worker would take them: what a task holds is let go before the next starts.
@@ -56,7 +59,8 @@ export function workerPool(module: URL, { threads, heapLimit, resourceLimits, ch
     }),
   });
   return {
-    run: (call, argument) => pool.run({ call, argument }).catch((error: unknown) => Promise.reject(childProcess ? revived(error) : error)),
+    run: (call, argument) =>
+      pool.run({ call, argument }).catch((error: unknown) => Promise.reject(childProcess ? revived(error) : error)),
     destroy: () => pool.destroy(),
   };
 }

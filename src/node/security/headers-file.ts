@@ -48,7 +48,10 @@ export function headerRules({ base, csp }: { base: string; csp: string }): Heade
     { path: `${base}_pictures/*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] },
     // The pages' Markdown copies and the files that list them for assistants (llmstxt.org), as Markdown: a host
     // would call a .txt plain text, and may not know .md. Cached like robots.txt and the other plain files: no rule.
-    ...[`${base}*.md`, `${base}llms.txt`, `${base}llms-full.txt`].map((path): HeaderRule => ({ path, headers: [['Content-Type', MARKDOWN_TYPE]] })),
+    ...[`${base}*.md`, `${base}llms.txt`, `${base}llms-full.txt`].map((path): HeaderRule => ({
+      path,
+      headers: [['Content-Type', MARKDOWN_TYPE]],
+    })),
   ];
 }
 
@@ -68,7 +71,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const separator = line.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || separator < 0) throw new Error(`_headers line ${index + 1} is neither a path nor "Name: value": ${line}`);
+    if (!rule || separator < 0)
+      throw new Error(`_headers line ${index + 1} is neither a path nor "Name: value": ${line}`);
     rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
   }
   return rules;
@@ -79,7 +83,9 @@ export function pathMatches(pattern: string, requestPath: string): boolean {
   const splat = pattern.indexOf('*');
   if (splat < 0) return requestPath === pattern;
   const [before, after] = [pattern.slice(0, splat), pattern.slice(splat + 1)];
-  return requestPath.length >= before.length + after.length && requestPath.startsWith(before) && requestPath.endsWith(after);
+  return (
+    requestPath.length >= before.length + after.length && requestPath.startsWith(before) && requestPath.endsWith(after)
+  );
 }
 
 /** The headers a host sends for a path: every matching rule, in file order, later ones winning. */

@@ -61,7 +61,7 @@ export function withoutInsertedCss(code: string, id = 'vaul'): string {
     throw new Error(
       `${id}: vaul no longer inserts its styles with one __insertCSS("…") call, which the build turns into a stylesheet ` +
         '(src/node/security/vite-plugin-injected-styles.ts). Look at how this version adds them, and move them into a stylesheet again: ' +
-        "the Content-Security-Policy allows no <style> element written at run time.",
+        'the Content-Security-Policy allows no <style> element written at run time.',
     );
   }
   return `import ${JSON.stringify(VAUL_STYLESHEET)};\n${code.replace(INSERT_CSS_CALL, '')}`;

@@ -13,7 +13,10 @@ const LONGEST_WAIT_MS = 1000;
  * A middleware that counts the requests in flight, and `afterSettled`, which calls back once there has been none for
  * SETTLED_MS (the open page has everything it asked for), or after LONGEST_WAIT_MS at the latest.
  */
-export function requestsSettle(): { middleware: Connect.NextHandleFunction; afterSettled: (callback: () => void) => void } {
+export function requestsSettle(): {
+  middleware: Connect.NextHandleFunction;
+  afterSettled: (callback: () => void) => void;
+} {
   let inFlight = 0;
   let waiting: (() => void)[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;

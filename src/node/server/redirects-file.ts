@@ -15,7 +15,9 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     const [from, to, status = '301', ...rest] = line.trim().split(/\s+/);
     if (!from || !to || rest.length > 0 || /[*:]/.test(from) || !/^30[1278]$/.test(status)) {
-      throw new Error(`_redirects line ${index + 1} is not "from to status" with an exact path and a redirect status: ${line}`);
+      throw new Error(
+        `_redirects line ${index + 1} is not "from to status" with an exact path and a redirect status: ${line}`,
+      );
     }
     rules.push({ from, to, status: Number(status) });
   }

@@ -75,13 +75,26 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /** Serves a built site the way a static host does: pretty URLs, 404.html with status 404, _headers and _redirects. */
-export function startStaticServer({ root, base = '/', gzip = false, port = 0, headersFile = true, redirectsFile = true, tls }: StaticServerOptions): Promise<RunningServer> {
+export function startStaticServer({
+  root,
+  base = '/',
+  gzip = false,
+  port = 0,
+  headersFile = true,
+  redirectsFile = true,
+  tls,
+}: StaticServerOptions): Promise<RunningServer> {
   const headersPath = path.join(root, '_headers');
-  const rules: HeaderRule[] = headersFile && existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+  const rules: HeaderRule[] =
+    headersFile && existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
   const redirectsPath = path.join(root, '_redirects');
-  const redirects: RedirectRule[] = redirectsFile && existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8')) : [];
+  const redirects: RedirectRule[] =
+    redirectsFile && existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8')) : [];
   // HTTP/2's compatibility API hands the handler the same request and response calls as node:http's.
-  const respond = async (request: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse) => {
+  const respond = async (
+    request: http.IncomingMessage | http2.Http2ServerRequest,
+    response: http.ServerResponse | http2.Http2ServerResponse,
+  ) => {
     const requestPath = (request.url ?? '/').split('?')[0]!;
     const redirect = redirectFor(redirects, requestPath);
     if (redirect) {

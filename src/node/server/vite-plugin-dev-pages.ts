@@ -14,7 +14,8 @@ const ENTRY_SERVER = '/src/node/render/entry-server.tsx';
  * A request for a page: a route (the path after the base path) with no file extension that is not one of Vite's own
  * (`/@vite/client`, `/__…`).
  */
-const wantsPage = (request: IncomingMessage, route: string) => request.method === 'GET' && !path.extname(route) && !/^\/(@|__)/.test(route);
+const wantsPage = (request: IncomingMessage, route: string) =>
+  request.method === 'GET' && !path.extname(route) && !/^\/(@|__)/.test(route);
 
 /**
  * How long the disk must be still after a page edit before the server renders a page again. A save is often two
@@ -58,16 +59,19 @@ export function devPagesPlugin(): Plugin {
     config(config) {
       const root = path.resolve(config.root ?? process.cwd());
       const unwatched = UNWATCHED.map((folder) => path.join(root, folder));
-      const ignored = (file: string) => unwatched.some((folder) => file === folder || file.startsWith(folder + path.sep));
+      const ignored = (file: string) =>
+        unwatched.some((folder) => file === folder || file.startsWith(folder + path.sep));
       return { server: { watch: { ignored } } };
     },
     configureServer(server) {
       devServer = server;
       const runServerModule = serverEntryRunner(server);
-      const content = server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)?.api as ContentPluginApi | undefined;
+      const content = server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)?.api as
+        ContentPluginApi | undefined;
       server.ws.on('connection', (socket, request) => {
         const renderedAfter = request.headers.cookie?.match(new RegExp(`(?:^|; )${RENDERED_AFTER_COOKIE}=(\\d+)`))?.[1];
-        if (renderedAfter !== undefined && Number(renderedAfter) < edits) socket.send(JSON.stringify({ type: 'full-reload' }));
+        if (renderedAfter !== undefined && Number(renderedAfter) < edits)
+          socket.send(JSON.stringify({ type: 'full-reload' }));
       });
       const requests = requestsSettle();
       server.middlewares.use(requests.middleware);
@@ -99,7 +103,9 @@ export function devPagesPlugin(): Plugin {
         }
         // The content check of every page waited for the first page (DevContentCheck): it runs once this one is out,
         // and the scripts and the stylesheet it asks for next are served, which the check's second of work held up.
-        requests.afterSettled(() => content?.afterFirstPage(server).catch((error: unknown) => server.config.logger.error(String(error))));
+        requests.afterSettled(() =>
+          content?.afterFirstPage(server).catch((error: unknown) => server.config.logger.error(String(error))),
+        );
       });
     },
     // Runs for each environment after it has dropped the changed modules. A file only the server render
@@ -117,7 +123,8 @@ export function devPagesPlugin(): Plugin {
         // it is compiled again when the reloaded page asks for it, after the page's HTML. Updated in the open page at
         // once, Tailwind's compile ran beside the page's render and held up its HTML.
         if (!ssr.moduleGraph.getModulesByFile(file)?.size) return;
-        for (const module of modules) for (const importer of module.importers) client.moduleGraph.invalidateModule(importer);
+        for (const module of modules)
+          for (const importer of module.importers) client.moduleGraph.invalidateModule(importer);
         return [];
       }
       if (this.environment.name !== 'ssr' || modules.length === 0) return;

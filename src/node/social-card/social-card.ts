@@ -30,11 +30,20 @@ const cream50 = '#fffdf8';
 type Style = Record<string, string | number>;
 interface Element {
   type: string;
-  props: { style?: Style; src?: string; width?: number; height?: number; children?: (Element | string)[] | Element | string };
+  props: {
+    style?: Style;
+    src?: string;
+    width?: number;
+    height?: number;
+    children?: (Element | string)[] | Element | string;
+  };
 }
 const box = (style: Style, ...children: (Element | string | false | undefined)[]): Element => ({
   type: 'div',
-  props: { style: { display: 'flex', ...style }, children: children.filter((child): child is Element | string => Boolean(child)) },
+  props: {
+    style: { display: 'flex', ...style },
+    children: children.filter((child): child is Element | string => Boolean(child)),
+  },
 });
 
 /** A shortened description, so the card never overflows: at most `limit` characters, cut at a word. */
@@ -50,12 +59,26 @@ export function clip(text: string, limit: number): string {
 export function socialCard({ brand, title, description, heroDataUri }: SocialCardInput): Element {
   const text = box(
     { flexDirection: 'column', justifyContent: 'center', flex: 1, paddingRight: heroDataUri ? 48 : 0 },
-    box({ color: amber300, fontSize: 28, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', marginBottom: 24 }, brand),
+    box(
+      {
+        color: amber300,
+        fontSize: 28,
+        fontWeight: 600,
+        letterSpacing: 2,
+        textTransform: 'uppercase',
+        marginBottom: 24,
+      },
+      brand,
+    ),
     box({ color: cream50, fontSize: title.length > 48 ? 54 : 64, fontWeight: 600, lineHeight: 1.1 }, clip(title, 90)),
-    description && box({ color: navy100, fontSize: 28, fontWeight: 400, lineHeight: 1.35, marginTop: 28 }, clip(description, 150)),
+    description &&
+      box({ color: navy100, fontSize: 28, fontWeight: 400, lineHeight: 1.35, marginTop: 28 }, clip(description, 150)),
   );
   const picture: Element | undefined = heroDataUri
-    ? { type: 'img', props: { src: heroDataUri, width: 440, height: 330, style: { borderRadius: 32, objectFit: 'cover' } } }
+    ? {
+        type: 'img',
+        props: { src: heroDataUri, width: 440, height: 330, style: { borderRadius: 32, objectFit: 'cover' } },
+      }
     : undefined;
   return box(
     { width: '100%', height: '100%', flexDirection: 'column', backgroundColor: navy900, fontFamily: 'Fraunces' },

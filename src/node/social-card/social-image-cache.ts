@@ -33,8 +33,15 @@ function rendererKey(): Promise<string> {
  * The card as a PNG, or as a JPEG for a card that shows a photo (a photo's pixels make a PNG of 500 KB; the
  * JPEG is a tenth of it), from the cache when the same input was rendered before (same input, same bytes).
  */
-export async function cachedSocialImage(input: SocialCardInput, format: 'png' | 'jpg' = 'png', cacheDir = SOCIAL_IMAGE_CACHE): Promise<Uint8Array> {
-  const key = createHash('sha256').update(await rendererKey()).update(JSON.stringify({ input, format, jpeg: PHOTO_CARD })).digest('hex');
+export async function cachedSocialImage(
+  input: SocialCardInput,
+  format: 'png' | 'jpg' = 'png',
+  cacheDir = SOCIAL_IMAGE_CACHE,
+): Promise<Uint8Array> {
+  const key = createHash('sha256')
+    .update(await rendererKey())
+    .update(JSON.stringify({ input, format, jpeg: PHOTO_CARD }))
+    .digest('hex');
   const file = path.join(cacheDir, `${key}.${format}`);
   try {
     return await readFile(file);

@@ -13,7 +13,12 @@ export interface SocialImageRequest {
   heroImage?: string;
 }
 
-const imageTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+const imageTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
 
 /**
  * Each page's social image as [file in dist/, bytes]: a PNG, or a JPEG where the path says .jpg. The hero
@@ -24,9 +29,13 @@ export async function writeSocialImages(requests: SocialImageRequest[]): Promise
   const images: [string, Uint8Array][] = [];
   for (const { path: imagePath, brand, title, description, heroImage } of requests) {
     const type = heroImage ? imageTypes[path.extname(heroImage).toLowerCase()] : undefined;
-    const heroDataUri = heroImage && type ? `data:${type};base64,${(await readFile(heroImage)).toString('base64')}` : undefined;
+    const heroDataUri =
+      heroImage && type ? `data:${type};base64,${(await readFile(heroImage)).toString('base64')}` : undefined;
     const format = imagePath.endsWith('.jpg') ? 'jpg' : 'png';
-    images.push([imagePath.replace(/^\//, ''), await cachedSocialImage({ brand, title, description, heroDataUri }, format)]);
+    images.push([
+      imagePath.replace(/^\//, ''),
+      await cachedSocialImage({ brand, title, description, heroDataUri }, format),
+    ]);
   }
   return images;
 }

@@ -30,13 +30,16 @@ export function pageGraph({ pathname, frontmatter, facts, site, url }: PageGraph
   const name = pageName(frontmatter.title, site.brand);
   const graph: Thing[] = [org, webSite(site, url), breadcrumbs(pathname, name, url)];
 
-  const person = facts.services.some((fact) => fact.bySpeaker) ? { ...speaker(site), '@id': `${pageUrl}#speaker` } : undefined;
+  const person = facts.services.some((fact) => fact.bySpeaker)
+    ? { ...speaker(site), '@id': `${pageUrl}#speaker` }
+    : undefined;
   if (person) graph.push(person);
   for (const fact of facts.services) {
     graph.push(service(fact, { '@id': fact.bySpeaker && person ? person['@id'] : org['@id']! }, pageUrl));
   }
   if (facts.questions.length) graph.push(faqPage(facts.questions, pageUrl));
   if (facts.citations.length) graph.push(article(name, frontmatter.description, facts.citations, pageUrl, org['@id']!));
-  for (const pack of facts.packages) graph.push(workshopEvent(name, frontmatter.description, pack, site, pageUrl, org['@id']!));
+  for (const pack of facts.packages)
+    graph.push(workshopEvent(name, frontmatter.description, pack, site, pageUrl, org['@id']!));
   return graph;
 }

@@ -6,7 +6,11 @@ const ref = (id: string) => ({ '@id': id });
 
 /** A service from <Offers>: each card an offer, and the figures ("45 minutes", "$99") as its terms and price. */
 export function service(fact: ServiceFact, provider: Thing | { '@id': string }, pageUrl: string): Thing {
-  const offers: Thing[] = fact.offers.map((offer) => ({ '@type': 'Offer', name: offer.name, description: offer.description }));
+  const offers: Thing[] = fact.offers.map((offer) => ({
+    '@type': 'Offer',
+    name: offer.name,
+    description: offer.description,
+  }));
   if (fact.figures.length) {
     const money = fact.figures.map((figure) => parseMoney(figure.value)).find(Boolean);
     offers.push({
@@ -36,7 +40,13 @@ export function faqPage(questions: QuestionFact[], pageUrl: string): Thing {
 }
 
 /** A page of evidence: an Article citing every source its <ResearchItem>s link. */
-export function article(headline: string, description: string, citations: string[], pageUrl: string, organizationId: string): Thing {
+export function article(
+  headline: string,
+  description: string,
+  citations: string[],
+  pageUrl: string,
+  organizationId: string,
+): Thing {
   return {
     '@type': 'Article',
     headline,

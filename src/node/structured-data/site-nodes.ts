@@ -32,6 +32,11 @@ export function breadcrumbs(pathname: string, title: string, url: (path: string)
   if (pathname !== '/') crumbs.push({ name: title, path: pathname });
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: url(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: url(crumb.path),
+    })),
   };
 }

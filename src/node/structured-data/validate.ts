@@ -9,7 +9,11 @@ export interface MissingProperty {
 }
 
 const isEventType = (type: string) => type === 'Event' || type.endsWith('Event');
-const present = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '') && !(Array.isArray(value) && value.length === 0);
+const present = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  !(typeof value === 'string' && value.trim() === '') &&
+  !(Array.isArray(value) && value.length === 0);
 
 /** Required properties per type, as Google's rich-result rules give them for Organization, Event and FAQPage. */
 const required: { applies: (type: string) => boolean; properties: string[] }[] = [
@@ -53,6 +57,11 @@ export function assertRichResultsValid(graph: Thing[], file: string, readSource:
   const missing = missingProperties(graph);
   if (!missing.length) return;
   const source = readSource();
-  const lines = missing.map(({ type, property, near }) => `${file}${locate(source, near)}  ${type} is missing ${property}${near ? ` (for "${near}")` : ''}.`);
-  throw new Error(`Structured data for search results is incomplete:\n${lines.join('\n')}\nGive the component its copy or fill in the setting in content/site.ts.`);
+  const lines = missing.map(
+    ({ type, property, near }) =>
+      `${file}${locate(source, near)}  ${type} is missing ${property}${near ? ` (for "${near}")` : ''}.`,
+  );
+  throw new Error(
+    `Structured data for search results is incomplete:\n${lines.join('\n')}\nGive the component its copy or fill in the setting in content/site.ts.`,
+  );
 }

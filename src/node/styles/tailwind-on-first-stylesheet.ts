@@ -27,7 +27,10 @@ export function tailwindOnFirstStylesheet(): Plugin {
       const plugins = tailwindcss().filter((plugin) => !plugin.apply || plugin.apply === config!.command);
       for (const plugin of plugins) {
         const unknown = Object.keys(plugin).filter((hook) => !FORWARDED.has(hook));
-        if (unknown.length > 0) throw new Error(`${plugin.name} has hooks the stand-in does not forward (${unknown.join(', ')}): src/node/styles/tailwind-on-first-stylesheet.ts`);
+        if (unknown.length > 0)
+          throw new Error(
+            `${plugin.name} has hooks the stand-in does not forward (${unknown.join(', ')}): src/node/styles/tailwind-on-first-stylesheet.ts`,
+          );
         await handlerOf(plugin.configResolved)?.call(undefined, config);
         if (server) await handlerOf(plugin.configureServer)?.call(undefined, server);
       }

@@ -18,5 +18,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   const builder = new AxeBuilder({ page }).setLegacyMode();
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
-  return violations.map(({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations.map(
+    ({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

@@ -29,7 +29,11 @@ async function launchBrowser(): Promise<Browser> {
 export async function launchBrowserWithBackForwardCache(): Promise<Browser> {
   const executablePath = findChrome();
   if (!executablePath) throw new Error('No Chromium found: run npm test, which installs one, or set CHROME_PATH.');
-  return chromium.launch({ ...chromeLaunchOptions(), executablePath, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  return chromium.launch({
+    ...chromeLaunchOptions(),
+    executablePath,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
 }
 
 /**
@@ -112,7 +116,9 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (report: string) => void }).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   const page = await context.newPage();
@@ -127,7 +133,8 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
   });
   page.on('console', (message) => {
     if (message.text() === SERVICE_WORKER_BLOCKED) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(url, { waitUntil: 'load' });
@@ -159,7 +166,11 @@ export function sharedPage(open: () => Promise<WatchedPage>): () => Promise<Watc
  * visit's. Not a first visit: the scripts and the stylesheet come from the browser's cache. Waits for hydration
  * as openPage does, unless the page runs no script.
  */
-export async function revisit(watched: WatchedPage, url: string, { javaScript = true }: Pick<PageOptions, 'javaScript'> = {}): Promise<WatchedPage> {
+export async function revisit(
+  watched: WatchedPage,
+  url: string,
+  { javaScript = true }: Pick<PageOptions, 'javaScript'> = {},
+): Promise<WatchedPage> {
   watched.problems.length = 0;
   watched.requests.length = 0;
   await watched.page.goto(url, { waitUntil: 'load' });
@@ -168,10 +179,12 @@ export async function revisit(watched: WatchedPage, url: string, { javaScript = 
 }
 
 /** What a page's browser context is made with, which a new document in the same page cannot change. */
-const contextKey = ({ javaScript = true, permissions = [], touch = false }: PageOptions) => JSON.stringify({ javaScript, permissions, touch });
+const contextKey = ({ javaScript = true, permissions = [], touch = false }: PageOptions) =>
+  JSON.stringify({ javaScript, permissions, touch });
 
 /** Whether going from one address to the other would only move within the current document (a `#` link). */
-const withinDocument = (from: string, to: string) => new URL(to).hash !== '' && new URL(from).href.split('#')[0] === new URL(to).href.split('#')[0];
+const withinDocument = (from: string, to: string) =>
+  new URL(to).hash !== '' && new URL(from).href.split('#')[0] === new URL(to).href.split('#')[0];
 
 /**
  * Pages for a file's tests that click, scroll, type or store, one per kind of browser context (JavaScript on or off,
@@ -183,11 +196,15 @@ const withinDocument = (from: string, to: string) => new URL(to).hash !== '' && 
  * would carry over to the next: such a test opens its own page with openPage, as does one that needs the offline
  * worker.
  */
-export function pagePerContext(browser: () => Browser): (url: string, options?: Omit<PageOptions, 'serviceWorker'>) => Promise<WatchedPage> {
+export function pagePerContext(
+  browser: () => Browser,
+): (url: string, options?: Omit<PageOptions, 'serviceWorker'>) => Promise<WatchedPage> {
   const opened = new Map<string, Promise<WatchedPage>>();
   afterAll(async () => {
     const pages = await Promise.allSettled(opened.values());
-    await Promise.all(pages.map((page) => (page.status === 'fulfilled' ? page.value.page.context().close() : undefined)));
+    await Promise.all(
+      pages.map((page) => (page.status === 'fulfilled' ? page.value.page.context().close() : undefined)),
+    );
   });
   return async (url, options = {}) => {
     const key = contextKey(options);
@@ -204,7 +221,11 @@ export function pagePerContext(browser: () => Browser): (url: string, options?: 
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
     await page.setViewportSize(options.viewport ?? DESKTOP);
-    await page.emulateMedia({ media: null, reducedMotion: options.reducedMotion ?? 'no-preference', colorScheme: options.colorScheme ?? 'light' });
+    await page.emulateMedia({
+      media: null,
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+      colorScheme: options.colorScheme ?? 'light',
+    });
     await page.mouse.move(0, 0);
     // A `#` address in the document already open would only scroll it: load another document of the site first.
     if (withinDocument(page.url(), url)) await page.goto(new URL('/robots.txt', url).href, { waitUntil: 'load' });
@@ -218,7 +239,8 @@ export function siteProblems(problems: string[]): string[] {
 }
 
 /** The browser's own report of a 404 document, which the not-found page is by design. */
-export const NOT_FOUND_RESPONSE = 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+export const NOT_FOUND_RESPONSE =
+  'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 /** Waits until the entry script has run on the pre-rendered page: its behaviours are live and its islands scheduled. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -240,11 +262,15 @@ export async function waitForScrolledIn(page: Page): Promise<void> {
       // An island element has no box of its own (display: contents): what it holds is brought into view. A frame's
       // holder is (its first child is the <noscript>, which has no box either).
       const first = all[0];
-      if (first) ((first.localName === 'fg-island' && first.firstElementChild) || first).scrollIntoView({ block: 'center' });
+      if (first)
+        ((first.localName === 'fg-island' && first.firstElementChild) || first).scrollIntoView({ block: 'center' });
       return all.length;
     }, asleep);
     if (left === 0) break;
-    await page.waitForFunction((count) => document.querySelectorAll(count.selector).length < count.left, { selector: asleep, left });
+    await page.waitForFunction((count) => document.querySelectorAll(count.selector).length < count.left, {
+      selector: asleep,
+      left,
+    });
   }
   // A lazy picture no scroll brought near the screen (a carousel's later slide, beside the window) is never asked for,
   // even where its <picture> has chosen the copy it will ask for.

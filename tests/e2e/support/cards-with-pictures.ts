@@ -11,9 +11,14 @@ export const CARDS_PAGE = { file: 'content/e2e-added/cards-with-pictures.mdx', r
  * the phone's 4:3 photo and the next ones the carousel's 3:2 drawings, each as a Markdown picture above a line of copy.
  */
 export async function addCardsWithPictures(folder: string): Promise<void> {
-  const drawings = (await carouselSlides(folder, SHAPED_PAGE.file)).filter((slide) => slide.src.endsWith('.svg')).slice(0, 2);
+  const drawings = (await carouselSlides(folder, SHAPED_PAGE.file))
+    .filter((slide) => slide.src.endsWith('.svg'))
+    .slice(0, 2);
   const pictures = [{ src: SHAPED_SLIDE, alt: 'A phone photo' }, ...drawings];
-  const cards = pictures.map(({ src, alt }, index) => `<Card title="Card ${index + 1}">\n![${alt}](${src})\n\nA line of copy under the picture.\n</Card>`);
+  const cards = pictures.map(
+    ({ src, alt }, index) =>
+      `<Card title="Card ${index + 1}">\n![${alt}](${src})\n\nA line of copy under the picture.\n</Card>`,
+  );
   const page = `---\ntitle: Cards with pictures\ndescription: A test page.\n---\n\n<Section>\n\n# Cards with pictures\n\n## Side by side\n\n<CardGrid>\n\n${cards.join('\n\n')}\n\n</CardGrid>\n\n</Section>\n`;
   const file = path.join(folder, CARDS_PAGE.file);
   await mkdir(path.dirname(file), { recursive: true });

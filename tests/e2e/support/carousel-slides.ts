@@ -18,6 +18,7 @@ export async function carouselSlides(project: string, file: string): Promise<Wri
   const carousel = tree && jsxElements(tree).find((element) => element.name === 'Carousel');
   const images = carousel && namedAttributes(carousel).find((attribute) => attribute.name === 'images');
   const value = images && attributeValue(images, site as unknown as Record<string, unknown>);
-  if (!value?.known || !Array.isArray(value.value)) throw new Error(`${file} has no <Carousel> whose images can be read before the page runs.`);
+  if (!value?.known || !Array.isArray(value.value))
+    throw new Error(`${file} has no <Carousel> whose images can be read before the page runs.`);
   return value.value as WrittenSlide[];
 }

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { slug } from 'github-slugger';
 import type { Root, RootContent } from 'mdast';
 import type { Site } from '../../../content/site.ts';
-import { attributeExpression, attributeValue, jsxElements, lookUp, namedAttributes, sitePath, type JsxElement } from '../../../src/node/content-check/page/jsx.ts';
+import {
+  attributeExpression,
+  attributeValue,
+  jsxElements,
+  lookUp,
+  namedAttributes,
+  sitePath,
+  type JsxElement,
+} from '../../../src/node/content-check/page/jsx.ts';
 import { parsePage } from '../../../src/node/content-check/page/parse-page.ts';
 import { fillTemplate } from '../../../src/lib/copy-template.ts';
 import { routePathForFile } from '../../../src/lib/route-path.ts';
@@ -86,7 +94,8 @@ async function readContentPage(route: string): Promise<ContentPage> {
   const { parse } = await import('yaml');
   const frontmatter = (parsed.frontmatter ? parse(parsed.frontmatter.value) : {}) as Record<string, unknown>;
   const all = jsxElements(tree).map(toContentElement);
-  const elements = (name: string, within?: ContentElement) => all.filter((element) => element.name === name && (!within || contains(within.node, element.node)));
+  const elements = (name: string, within?: ContentElement) =>
+    all.filter((element) => element.name === name && (!within || contains(within.node, element.node)));
   return {
     file,
     route,
@@ -95,7 +104,8 @@ async function readContentPage(route: string): Promise<ContentPage> {
     elements,
     element(name, within) {
       const found = elements(name, within);
-      if (found.length !== 1) throw new Error(`${file} has ${found.length} <${name}>${within ? ` inside <${within.name}>` : ''}, not one.`);
+      if (found.length !== 1)
+        throw new Error(`${file} has ${found.length} <${name}>${within ? ` inside <${within.name}>` : ''}, not one.`);
       return found[0]!;
     },
     headings(depth, within) {
@@ -173,7 +183,10 @@ export function textOf(node: AnyNode): string {
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   }
   if (!('children' in node)) return '';
-  const separator = node.type === 'root' || node.type === 'mdxJsxFlowElement' || node.type === 'list' || node.type === 'listItem' ? ' ' : '';
+  const separator =
+    node.type === 'root' || node.type === 'mdxJsxFlowElement' || node.type === 'list' || node.type === 'listItem'
+      ? ' '
+      : '';
   return (node.children as AnyNode[]).map(textOf).join(separator).replace(/\s+/g, ' ').trim();
 }
 
@@ -181,7 +194,8 @@ export function textOf(node: AnyNode): string {
 export async function carouselIn(route: string) {
   const carousel = (await contentPage(route)).element('Carousel');
   const slides = carousel.props.images as { src: string; alt: string }[];
-  const words = (template: string, n: number) => fillTemplate(template, { number: String(n), total: String(slides.length), alt: slides[n - 1]?.alt ?? '' });
+  const words = (template: string, n: number) =>
+    fillTemplate(template, { number: String(n), total: String(slides.length), alt: slides[n - 1]?.alt ?? '' });
   return {
     label: String(carousel.props.label),
     slides,

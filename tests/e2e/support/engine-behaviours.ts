@@ -14,7 +14,19 @@ import { formatCost, opportunityCost } from '../../../src/lib/opportunity-cost.t
 import { DESKTOP, PHONE } from './browser.ts';
 import { carouselIn, contentPage, settings } from './content.ts';
 import type { EngineBrowser, EnginePage, Viewport } from './engine-page.ts';
-import { fill, focus, hydrated, islandAwake, landedAt, named, reached, scrollToMiddle, shown, textIs, textOf } from './engine-steps.ts';
+import {
+  fill,
+  focus,
+  hydrated,
+  islandAwake,
+  landedAt,
+  named,
+  reached,
+  scrollToMiddle,
+  shown,
+  textIs,
+  textOf,
+} from './engine-steps.ts';
 import { connectTo, type SiteConnection } from './site-connection.ts';
 import { photoSite, rootSite, type TestSite } from './sites.ts';
 
@@ -44,11 +56,13 @@ const guideSteps = lighthouse.elements('GuideStep').map((step) => String(step.pr
 const calculator = (await contentPage('/research')).element('CostCalculator');
 const { currency, ...startingFigures } = settings.opportunityCost;
 /** The calculator's cost for these figures, as the page formats it. */
-const costOf = (figures: Record<keyof typeof startingFigures, number>) => formatCost(opportunityCost(figures), currency);
+const costOf = (figures: Record<keyof typeof startingFigures, number>) =>
+  formatCost(opportunityCost(figures), currency);
 /** The header's links as the drawer lists them: the settings' navigation, then Book Now. */
 const menuLinks = [...settings.navigation, settings.bookNow];
 const keynoteLink = settings.navigation.find((link) => link.to === '/keynote')!;
-const guideSummary = (done: number) => fillTemplate(settings.guideProgress.summary, { done: String(done), total: String(guideSteps.length) });
+const guideSummary = (done: number) =>
+  fillTemplate(settings.guideProgress.summary, { done: String(done), total: String(guideSteps.length) });
 
 /** The name of the open dialog: the text of what labels it. */
 const dialogName = (page: EnginePage) =>
@@ -62,13 +76,16 @@ const dialogNamed = (page: EnginePage, start: string) =>
   page.waitFor(
     (wanted) => {
       const dialog = document.querySelector('[role="dialog"]');
-      return dialog && document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent?.startsWith(wanted);
+      return (
+        dialog && document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent?.startsWith(wanted)
+      );
     },
     start,
     `a dialog named “${start}…”`,
   );
 
-const dialogGone = (page: EnginePage) => page.waitFor(() => document.querySelector('[role="dialog"]') === null, null, 'the dialog to close');
+const dialogGone = (page: EnginePage) =>
+  page.waitFor(() => document.querySelector('[role="dialog"]') === null, null, 'the dialog to close');
 
 /** Waits until slide n is the one marked current and has come to rest in the carousel's window. */
 const slideShown = (page: EnginePage, n: number) =>
@@ -76,7 +93,9 @@ const slideShown = (page: EnginePage, n: number) =>
     ([slideName, dotName]) => {
       const dot = document.querySelector('[aria-roledescription="carousel"] button[aria-current="true"]');
       const viewport = document.querySelector('.carousel-viewport')!.getBoundingClientRect();
-      const slide = document.querySelector(`[aria-roledescription="slide"][aria-label="${slideName}"]`)!.getBoundingClientRect();
+      const slide = document
+        .querySelector(`[aria-roledescription="slide"][aria-label="${slideName}"]`)!
+        .getBoundingClientRect();
       return dot?.getAttribute('aria-label') === dotName && Math.abs(slide.left - viewport.left) < 2;
     },
     [carousel.slideName(n), carousel.dotName(n)] as const,
@@ -100,7 +119,8 @@ async function workerHolds(page: EnginePage, guide: string): Promise<void> {
   await page.waitFor(() => navigator.serviceWorker.controller !== null, null, 'the worker to control the page');
   const kept = await page.evaluate(async (wanted) => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    for (const name of await caches.keys())
+      urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
     return urls.some((url) => url === wanted || url.startsWith(`${wanted}?`));
   }, guide);
   expect(kept, `the precache holds ${guide}`).toBe(true);
@@ -125,13 +145,21 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
     });
 
     /** Opens a page at a route of a built site, through a connection of its own, closed after the test. */
-    async function visit({ viewport = DESKTOP, site = rootSite(), serviceWorker = false, route = '' }: VisitOptions = {}): Promise<Visit> {
+    async function visit({
+      viewport = DESKTOP,
+      site = rootSite(),
+      serviceWorker = false,
+      route = '',
+    }: VisitOptions = {}): Promise<Visit> {
       const connection = await connectTo(site.url, { serviceWorker });
       const page = await browser.newPage(viewport);
       onTestFinished(async ({ task }) => {
         if (task.result?.state === 'fail') {
           // What the page showed when the test failed, to look at beside the error.
-          const file = path.resolve('.e2e/engine-failures', `${engine}-${task.name.replace(/\W+/g, '-').slice(0, 80)}.png`);
+          const file = path.resolve(
+            '.e2e/engine-failures',
+            `${engine}-${task.name.replace(/\W+/g, '-').slice(0, 80)}.png`,
+          );
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, await page.screenshot()).catch(() => undefined);
         }
@@ -153,7 +181,11 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
         await page.waitFor(
           () => {
             const drawer = document.querySelector('[role="dialog"]');
-            return drawer && drawer.getAnimations().length === 0 && Math.abs(drawer.getBoundingClientRect().bottom - innerHeight) < 1;
+            return (
+              drawer &&
+              drawer.getAnimations().length === 0 &&
+              Math.abs(drawer.getBoundingClientRect().bottom - innerHeight) < 1
+            );
           },
           null,
           'the drawer to come to rest at the bottom',
@@ -161,11 +193,21 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       };
       await openDrawer();
       expect(await dialogName(page)).toBe(settings.menu.title);
-      const links = await page.evaluate(() => [...document.querySelectorAll('[role="dialog"] nav a')].filter((link) => link.checkVisibility()).map((link) => link.textContent), null);
+      const links = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('[role="dialog"] nav a')]
+            .filter((link) => link.checkVisibility())
+            .map((link) => link.textContent),
+        null,
+      );
       expect(links).toEqual(menuLinks.map((link) => link.label));
       await page.click(`[role="dialog"] button[aria-label="${settings.menu.close}"]`);
       await dialogGone(page);
-      await page.waitFor((label) => document.activeElement?.getAttribute('aria-label') === label, settings.menu.open, 'focus back on the menu button');
+      await page.waitFor(
+        (label) => document.activeElement?.getAttribute('aria-label') === label,
+        settings.menu.open,
+        'focus back on the menu button',
+      );
 
       await openDrawer();
       await page.click(await named(page, '[role="dialog"] nav a', keynoteLink.label));
@@ -218,7 +260,14 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       const { page, at } = await visit({ route: 'research' });
       await scrollToMiddle(page, '#opportunity-cost');
       await islandAwake(page, 'CostCalculator');
-      expect(await textOf(page, `${CALCULATOR} .calc-cost`)).toBe(costOf({ parents: startingFigures.parents.start, salary: startingFigures.salary.start, affected: startingFigures.affected.start, loss: startingFigures.loss.start }));
+      expect(await textOf(page, `${CALCULATOR} .calc-cost`)).toBe(
+        costOf({
+          parents: startingFigures.parents.start,
+          salary: startingFigures.salary.start,
+          affected: startingFigures.affected.start,
+          loss: startingFigures.loss.start,
+        }),
+      );
       const figures = { parents: '1,200', salary: '95000', affected: '30', loss: '2.5' };
       const typedCost = costOf({ parents: 1200, salary: 95000, affected: 30, loss: 2.5 });
       for (const [name, text] of Object.entries(figures)) await fill(page, `${CALCULATOR} input[name="${name}"]`, text);
@@ -246,8 +295,16 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       await hydrated(page);
       await islandAwake(page, 'CostCalculator');
       await textIs(page, `${CALCULATOR} .calc-cost`, typedCost);
-      expect(await page.evaluate((found) => document.querySelector<HTMLInputElement>(found)!.value, `${CALCULATOR} input[name="parents"]`)).toBe('1,200');
-      const top = await page.evaluate(() => document.getElementById('opportunity-cost')!.getBoundingClientRect().top, null);
+      expect(
+        await page.evaluate(
+          (found) => document.querySelector<HTMLInputElement>(found)!.value,
+          `${CALCULATOR} input[name="parents"]`,
+        ),
+      ).toBe('1,200');
+      const top = await page.evaluate(
+        () => document.getElementById('opportunity-cost')!.getBoundingClientRect().top,
+        null,
+      );
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(DESKTOP.height);
       expect([...problems, ...(await page.problems())]).toEqual([]);
@@ -272,7 +329,8 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
     it('the sample agenda folds and opens by mouse and keyboard, turning its chevron', async () => {
       const { page } = await visit({ route: 'lighthouse' });
       const summary = 'details.agenda > summary';
-      const isOpen = () => page.evaluate(() => document.querySelector<HTMLDetailsElement>('details.agenda')!.open, null);
+      const isOpen = () =>
+        page.evaluate(() => document.querySelector<HTMLDetailsElement>('details.agenda')!.open, null);
       const firstRow = '#steps li:has(time) p';
       expect(await isOpen()).toBe(true);
       await turnedTo(page, summary, '::after', 180);
@@ -298,7 +356,9 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       /** Brings each tick and the summary into view, in turn, and waits for their islands (woken on sight). */
       const wakeGuide = () =>
         page.evaluate(async () => {
-          for (const island of document.querySelectorAll('fg-island[module="GuideTick"], fg-island[module="GuideSummary"]')) {
+          for (const island of document.querySelectorAll(
+            'fg-island[module="GuideTick"], fg-island[module="GuideSummary"]',
+          )) {
             island.firstElementChild!.scrollIntoView({ block: 'center' });
             await new Promise<void>((woken) => {
               const check = () => (island.hasAttribute('hydrated') ? woken() : requestAnimationFrame(check));
@@ -308,7 +368,13 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
         }, null);
       /** Waits for the ticks to show these states: an island reads what was kept in an effect, a render after it wakes. */
       const ticksAre = (states: boolean[]) =>
-        page.waitFor((wanted) => [...document.querySelectorAll<HTMLInputElement>('.guide-tick input')].map((box) => box.checked).join() === wanted, states.join(), `the ticks ${states.join()}`);
+        page.waitFor(
+          (wanted) =>
+            [...document.querySelectorAll<HTMLInputElement>('.guide-tick input')].map((box) => box.checked).join() ===
+            wanted,
+          states.join(),
+          `the ticks ${states.join()}`,
+        );
 
       await wakeGuide();
       // The count is written a render after the summary wakes, once it has read the page's steps.
@@ -334,18 +400,34 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       const { page } = await visit({ route: 'lighthouse' });
       await scrollToMiddle(page, CAROUSEL);
       await islandAwake(page, 'Carousel');
-      const secondPhoto = await page.evaluate((name) => document.querySelector(`[aria-roledescription="slide"][aria-label="${name}"] a`)!.getAttribute('href'), carousel.slideName(2));
+      const secondPhoto = await page.evaluate(
+        (name) =>
+          document.querySelector(`[aria-roledescription="slide"][aria-label="${name}"] a`)!.getAttribute('href'),
+        carousel.slideName(2),
+      );
       await page.click(`[aria-roledescription="slide"][aria-label="${carousel.slideName(1)}"] a[data-opens-viewer]`);
       await dialogNamed(page, carousel.slides[0]!.alt);
       // Radix moves focus into the dialog once it is in place: from then on the keys are its.
-      await page.waitFor(() => document.activeElement?.closest('[role="dialog"]') !== null, null, 'focus in the dialog');
+      await page.waitFor(
+        () => document.activeElement?.closest('[role="dialog"]') !== null,
+        null,
+        'focus in the dialog',
+      );
       await page.press('ArrowRight');
       await dialogNamed(page, carousel.slides[1]!.alt);
       await page.click(`[role="dialog"] button[aria-label="${settings.photoViewer.zoomIn}"]`);
-      await page.waitFor(() => document.querySelector('.photo-viewer-stage')?.getAttribute('data-zoom') === '1.50', null, 'the photo zoomed to 1.5×');
+      await page.waitFor(
+        () => document.querySelector('.photo-viewer-stage')?.getAttribute('data-zoom') === '1.50',
+        null,
+        'the photo zoomed to 1.5×',
+      );
       await page.press('Escape');
       await dialogGone(page);
-      await page.waitFor((href) => document.activeElement?.getAttribute('href') === href, secondPhoto, 'focus back on the picture last shown');
+      await page.waitFor(
+        (href) => document.activeElement?.getAttribute('href') === href,
+        secondPhoto,
+        'focus back on the picture last shown',
+      );
       expect(await page.problems()).toEqual([]);
     });
 
@@ -356,10 +438,18 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
       await page.click(link);
       await dialogNamed(page, PROSE_PHOTO_ALT);
       expect(await page.url()).toBe(at('lighthouse'));
-      await page.waitFor(() => document.querySelector<HTMLImageElement>('[role="dialog"] img')?.complete, null, 'the photo drawn');
+      await page.waitFor(
+        () => document.querySelector<HTMLImageElement>('[role="dialog"] img')?.complete,
+        null,
+        'the photo drawn',
+      );
       await page.click(`${DIALOG} button[aria-label="${settings.photoViewer.close}"]`);
       await dialogGone(page);
-      await page.waitFor(() => document.activeElement?.matches('fg-island[module="ZoomablePhoto"] a') === true, null, 'focus back on the photo');
+      await page.waitFor(
+        () => document.activeElement?.matches('fg-island[module="ZoomablePhoto"] a') === true,
+        null,
+        'focus back on the photo',
+      );
       expect(await page.problems()).toEqual([]);
     });
 
@@ -376,16 +466,28 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
         for (const image of document.images) {
           image.scrollIntoView({ block: 'center' });
           await new Promise<void>((settled) => {
-            const check = () => (image.complete && (image.currentSrc || image.loading === 'lazy') ? settled() : requestAnimationFrame(check));
+            const check = () =>
+              image.complete && (image.currentSrc || image.loading === 'lazy')
+                ? settled()
+                : requestAnimationFrame(check);
             check();
           });
         }
       }, null);
-      const pictures = await page.evaluate(() => [...document.images].filter((image) => image.currentSrc).map((image) => ({ src: image.currentSrc, drawn: image.naturalWidth > 0 })), null);
+      const pictures = await page.evaluate(
+        () =>
+          [...document.images]
+            .filter((image) => image.currentSrc)
+            .map((image) => ({ src: image.currentSrc, drawn: image.naturalWidth > 0 })),
+        null,
+      );
       // The guide's hero and first slide among them, by the name their file and its copies share.
       const named = (src: string) => path.basename(src, path.extname(src));
       for (const src of [String(lighthouse.element('Hero').props.image), carousel.slides[0]!.src]) {
-        expect(pictures.some((picture) => new URL(picture.src).pathname.includes(named(src))), src).toBe(true);
+        expect(
+          pictures.some((picture) => new URL(picture.src).pathname.includes(named(src))),
+          src,
+        ).toBe(true);
       }
       expect(pictures.filter((picture) => !picture.drawn)).toEqual([]);
 
@@ -404,7 +506,11 @@ export function testBehavioursIn(engine: EngineBrowser['name'], launch: () => Pr
         await server.close();
         await rm(dir, { recursive: true, force: true });
       });
-      const { page, connection, at } = await visit({ viewport: PHONE, serviceWorker: true, site: { ...rootSite(), url: server.url, dir } });
+      const { page, connection, at } = await visit({
+        viewport: PHONE,
+        serviceWorker: true,
+        site: { ...rootSite(), url: server.url, dir },
+      });
       await workerHolds(page, at('lighthouse'));
       await page.goto(at('lighthouse'));
       expect(await heading(page)).toBe(GUIDE_TITLE);

@@ -14,9 +14,12 @@ async function openPage(browser: Browser, viewport: Viewport): Promise<EnginePag
   await page.setViewport(viewport);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warn') problems.push(`console.${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warn')
+      problems.push(`console.${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('pageerror', (error) =>
+    problems.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`),
+  );
   return {
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     reload: async () => void (await page.reload({ waitUntil: 'load' })),
@@ -24,9 +27,11 @@ async function openPage(browser: Browser, viewport: Viewport): Promise<EnginePag
     // puppeteer's types turn an argument's element handles into elements; these arguments are plain JSON.
     evaluate: <A, R>(fn: InPage<A, R>, arg: A) => page.evaluate(fn as (arg: unknown) => R, arg) as Promise<R>,
     waitFor: async (fn, arg, what) => {
-      await page.waitForFunction(fn as (arg: unknown) => unknown, { polling: 'raf', timeout: WAIT_TIMEOUT }, arg).catch((error: Error) => {
-        throw new Error(`Firefox: waited ${WAIT_TIMEOUT / 1000} s for ${what}: ${error.message}`);
-      });
+      await page
+        .waitForFunction(fn as (arg: unknown) => unknown, { polling: 'raf', timeout: WAIT_TIMEOUT }, arg)
+        .catch((error: Error) => {
+          throw new Error(`Firefox: waited ${WAIT_TIMEOUT / 1000} s for ${what}: ${error.message}`);
+        });
     },
     click: async (selector) => {
       // Into view at once: puppeteer scrolls it into view and takes its place in one go, and the site scrolls
@@ -46,8 +51,15 @@ async function openPage(browser: Browser, viewport: Viewport): Promise<EnginePag
 /** Firefox ESR (Debian's firefox-esr, or FIREFOX_PATH), headless, quiet, reaching no host but this machine. */
 export async function launchFirefox(): Promise<EngineBrowser> {
   const executablePath = findFirefox();
-  if (!executablePath) throw new Error('No Firefox found: run npm test, which installs Debian’s firefox-esr, or set FIREFOX_PATH.');
-  const browser = await puppeteer.launch({ browser: 'firefox', protocol: 'webDriverBiDi', executablePath, headless: true, extraPrefsFirefox: firefoxPrefs });
+  if (!executablePath)
+    throw new Error('No Firefox found: run npm test, which installs Debian’s firefox-esr, or set FIREFOX_PATH.');
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath,
+    headless: true,
+    extraPrefsFirefox: firefoxPrefs,
+  });
   return {
     name: 'firefox',
     newPage: (viewport) => openPage(browser, viewport),

@@ -29,10 +29,23 @@ const builds = [
  * production build otherwise, whatever host or pull request runs the tests (preview-branch.ts). The two builds run
  * at once, so each one's output is printed whole when it ends rather than interleaved.
  */
-async function build(dir: string, base: string, { project = PROJECT, branch }: { project?: string; branch?: string } = {}): Promise<void> {
-  const env = { ...withoutPreviewVariables(process.env), OUT_DIR: dir, BASE_PATH: base, ...(branch ? { BRANCH: branch } : {}) };
+async function build(
+  dir: string,
+  base: string,
+  { project = PROJECT, branch }: { project?: string; branch?: string } = {},
+): Promise<void> {
+  const env = {
+    ...withoutPreviewVariables(process.env),
+    OUT_DIR: dir,
+    BASE_PATH: base,
+    ...(branch ? { BRANCH: branch } : {}),
+  };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/build.ts'], { cwd: project, env, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/build.ts'], {
+      cwd: project,
+      env,
+      maxBuffer: 16 * 1024 * 1024,
+    });
     process.stdout.write(stdout + stderr);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -42,7 +55,11 @@ async function build(dir: string, base: string, { project = PROJECT, branch }: {
 }
 
 /** Builds (unless E2E_REUSE_BUILD=1 says .e2e/ is fresh) and serves one copy of the site like a static host. */
-async function buildAndServe({ name, base, branch }: (typeof builds)[number]): Promise<{ site: TestSite; server: RunningServer }> {
+async function buildAndServe({
+  name,
+  base,
+  branch,
+}: (typeof builds)[number]): Promise<{ site: TestSite; server: RunningServer }> {
   const dir = path.join(PROJECT, '.e2e', name);
   if (process.env.E2E_REUSE_BUILD !== '1') await build(dir, base, { branch });
   const server = await startStaticServer({ root: dir, base });
@@ -71,7 +88,10 @@ async function buildAndServePhotoSite(): Promise<{ site: TestSite; server: Runni
     await addCardsWithPictures(project);
     await addLongWordsPage(project);
     const settings = path.join(project, 'content/site.ts');
-    await writeFile(settings, (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'));
+    await writeFile(
+      settings,
+      (await readFile(settings, 'utf8')).replace('registrationOpen: false', 'registrationOpen: true'),
+    );
     await build(dir, '/', { project });
   }
   const server = await startStaticServer({ root: dir, gzip: true });
@@ -101,7 +121,10 @@ export default async function setup(project: TestProject) {
     await closeAll();
     throw failure.reason;
   }
-  project.provide('sites', served.map(({ site }) => site).filter((site) => site.name !== 'photos'));
+  project.provide(
+    'sites',
+    served.map(({ site }) => site).filter((site) => site.name !== 'photos'),
+  );
   project.provide('photoSite', served.find(({ site }) => site.name === 'photos')!.site);
   return closeAll;
 }

@@ -30,7 +30,11 @@ const charactersInHeadingFace = (page: Page) =>
 /** Whether a CSS unicode-range ("U+20-22, U+41") covers a character. */
 const covers = (range: string, char: string) =>
   range.split(',').some((part) => {
-    const [first, last = first] = part.trim().slice(2).split('-').map((value) => parseInt(value, 16));
+    const [first, last = first] = part
+      .trim()
+      .slice(2)
+      .split('-')
+      .map((value) => parseInt(value, 16));
     const point = char.codePointAt(0)!;
     return point >= first! && point <= last!;
   });
@@ -40,7 +44,9 @@ const covers = (range: string, char: string) =>
  * is loaded while the face with the rest of the family is not, and it holds every character drawn in it.
  */
 export async function expectOnlyTheCutHeadingFont(page: Page, requests: RecordedRequest[]): Promise<void> {
-  const fonts = requests.filter((request) => request.resourceType === 'font').map((request) => new URL(request.url).pathname);
+  const fonts = requests
+    .filter((request) => request.resourceType === 'font')
+    .map((request) => new URL(request.url).pathname);
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(/-subset-[0-9a-f]{8}\.woff2$/);
 

@@ -22,7 +22,8 @@ export function textOutOfItsBox(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const screenWidth = document.documentElement.clientWidth;
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -36,7 +37,11 @@ export function textOutOfItsBox(page: Page): Promise<string[]> {
       const holders: { element: Element; why: string; vertical: boolean }[] = [];
       let ownBox: Element | undefined;
       let hiddenOnPurpose = false;
-      for (let element: Element | null = parent; element && element !== document.body; element = element.parentElement) {
+      for (
+        let element: Element | null = parent;
+        element && element !== document.body;
+        element = element.parentElement
+      ) {
         const style = getComputedStyle(element);
         if (style.clipPath !== 'none' || style.clip !== 'auto') hiddenOnPurpose = true;
         if (!ownBox && !['inline', 'contents'].includes(style.display)) {
@@ -44,7 +49,8 @@ export function textOutOfItsBox(page: Page): Promise<string[]> {
           holders.push({ element, why: 'its box', vertical: false });
         }
         if (style.overflowX !== 'visible') holders.push({ element, why: 'a box that clips it', vertical: false });
-        if (style.position === 'fixed' || style.position === 'sticky') holders.push({ element, why: `a ${style.position} bar`, vertical: true });
+        if (style.position === 'fixed' || style.position === 'sticky')
+          holders.push({ element, why: `a ${style.position} bar`, vertical: true });
       }
       if (hiddenOnPurpose) continue;
       const fontSize = parseFloat(getComputedStyle(parent).fontSize);
@@ -58,7 +64,11 @@ export function textOutOfItsBox(page: Page): Promise<string[]> {
           const box = element.getBoundingClientRect();
           // A glyph may reach a little past a tight line box (leading-none figures): a fraction of the font size is not a cut.
           const slack = vertical ? fontSize * 0.3 : 1;
-          return line.left < box.left - 1 || line.right > box.right + 1 || (vertical && (line.top < box.top - slack || line.bottom > box.bottom + slack));
+          return (
+            line.left < box.left - 1 ||
+            line.right > box.right + 1 ||
+            (vertical && (line.top < box.top - slack || line.bottom > box.bottom + slack))
+          );
         });
         if (outOf) {
           found.push(`${text} runs out of ${outOf.why}, ${name(outOf.element)}`);
@@ -78,14 +88,16 @@ export function textOutOfItsBox(page: Page): Promise<string[]> {
       }
       // Wholly inside a box that hides it (a carousel's other slides) is not on the screen by design.
       if (shown.right <= shown.left) continue;
-      if (box.left < -1 || box.right > screenWidth + 1) found.push(`${name(control)} is off the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+      if (box.left < -1 || box.right > screenWidth + 1)
+        found.push(`${name(control)} is off the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
     }
     return found;
   });
 }
 
 /** How far the page scrolls sideways: its content's width past the screen's. */
-export const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * Every section a link on the page jumps to (`#id` in the same page), the skip link's target aside.
@@ -106,7 +118,9 @@ export function landing(page: Page, id: string): Promise<string> {
   return page.evaluate((target) => {
     location.hash = target;
     const section = document.getElementById(target)!;
-    const heading = section.matches('h1, h2, h3, h4, h5, h6') ? section : (section.querySelector('h1, h2, h3, h4, h5, h6') ?? section);
+    const heading = section.matches('h1, h2, h3, h4, h5, h6')
+      ? section
+      : (section.querySelector('h1, h2, h3, h4, h5, h6') ?? section);
     const { top, left, right } = heading.getBoundingClientRect();
     const bars = [...document.querySelectorAll('body *')].filter((element) => {
       const position = getComputedStyle(element).position;
@@ -117,6 +131,8 @@ export function landing(page: Page, id: string): Promise<string> {
       return box.height > 0 && above && element.checkVisibility({ visibilityProperty: true });
     });
     const under = bars.find((bar) => top < bar.getBoundingClientRect().bottom - 1);
-    return under ? `#${target}'s heading at ${Math.round(top)} px, under ${under.tagName.toLowerCase()}.${[...under.classList].slice(0, 2).join('.')} (to ${Math.round(under.getBoundingClientRect().bottom)} px)` : 'clear';
+    return under
+      ? `#${target}'s heading at ${Math.round(top)} px, under ${under.tagName.toLowerCase()}.${[...under.classList].slice(0, 2).join('.')} (to ${Math.round(under.getBoundingClientRect().bottom)} px)`
+      : 'clear';
   }, id);
 }

@@ -7,8 +7,10 @@ export const LONG_WORD = 'Lighthouse'.repeat(4);
 /** A page that puts LONG_WORD in every kind of title and heading the components draw (long-copy.test.ts). */
 export const LONG_WORDS_PAGE = { file: 'content/e2e-added/long-words.mdx', route: 'e2e-added/long-words' };
 
-const card = (n: number) => `<Card title="${LONG_WORD} ${n}" icon="heart">\nA card whose title is one ${LONG_WORD}.\n</Card>`;
-const step = (n: number) => `<Step title="${LONG_WORD} ${n}" when="${LONG_WORD}">\nA step whose title is one long word.\n</Step>`;
+const card = (n: number) =>
+  `<Card title="${LONG_WORD} ${n}" icon="heart">\nA card whose title is one ${LONG_WORD}.\n</Card>`;
+const step = (n: number) =>
+  `<Step title="${LONG_WORD} ${n}" when="${LONG_WORD}">\nA step whose title is one long word.\n</Step>`;
 
 const page = `---
 title: ${LONG_WORD}

@@ -10,6 +10,7 @@ export async function addRedirect(folder: string): Promise<void> {
   const settings = path.join(folder, 'content/site.ts');
   const source = await readFile(settings, 'utf8');
   const edited = source.replace('redirects: [],', `redirects: [{ from: '${MOVED.from}', to: '${MOVED.to}' }],`);
-  if (edited === source) throw new Error('content/site.ts no longer has "redirects: []," for moved-page.ts to fill: update it.');
+  if (edited === source)
+    throw new Error('content/site.ts no longer has "redirects: []," for moved-page.ts to fill: update it.');
   await writeFile(settings, edited);
 }

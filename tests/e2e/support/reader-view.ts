@@ -28,7 +28,8 @@ export const NOT_FOR_READERS = [
 ];
 
 /** The elements whose text a reader takes in as one piece: a block of text is kept by a reader mode or not. */
-const BLOCKS = 'p, li, dt, dd, h1, h2, h3, h4, h5, h6, td, th, caption, figcaption, blockquote, pre, summary, div, section, article, aside, header, footer, main, figure, details, dl, ul, ol, table';
+const BLOCKS =
+  'p, li, dt, dd, h1, h2, h3, h4, h5, h6, td, th, caption, figcaption, blockquote, pre, summary, div, section, article, aside, header, footer, main, figure, details, dl, ul, ol, table';
 
 /** Whitespace as a reader sees it: runs of it are one space. */
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -60,7 +61,11 @@ function documentOf(html: string, url: string): Document {
       disableJavaScriptFileLoading: true,
       disableCSSFileLoading: true,
       disableIframePageLoading: true,
-      navigation: { disableChildFrameNavigation: true, disableChildPageNavigation: true, disableMainFrameNavigation: true },
+      navigation: {
+        disableChildFrameNavigation: true,
+        disableChildPageNavigation: true,
+        disableMainFrameNavigation: true,
+      },
     },
   });
   window.document.write(html);
@@ -100,7 +105,12 @@ export function readerView(html: string, url: string): ReaderView {
   const length = (blocks: TextBlock[]) => blocks.reduce((sum, block) => sum + block.text.length, 0);
   return {
     readerable,
-    article: parsed && { title: parsed.title ?? '', byline: parsed.byline ?? '', siteName: parsed.siteName ?? '', text: articleText },
+    article: parsed && {
+      title: parsed.title ?? '',
+      byline: parsed.byline ?? '',
+      siteName: parsed.siteName ?? '',
+      text: articleText,
+    },
     mainBlocks,
     lost,
     kept: 1 - length(lost) / length(mainBlocks),

@@ -29,7 +29,10 @@ export interface ReviewProject {
   review: () => Promise<{ rows: ReviewRow[]; output: string }>;
 }
 
-const gitIn = (folder: string) => (...args: string[]) => execFileSync('git', args, { cwd: folder, stdio: 'pipe', encoding: 'utf8' });
+const gitIn =
+  (folder: string) =>
+  (...args: string[]) =>
+    execFileSync('git', args, { cwd: folder, stdio: 'pipe', encoding: 'utf8' });
 
 /** The repository at `folder`, sharing the project's node_modules (where the review keeps its bases). */
 async function projectAt(folder: string): Promise<ReviewProject> {
@@ -55,12 +58,19 @@ export async function cloneReviewProject(project: ReviewProject, name: string): 
   const folder = path.resolve('.e2e', name);
   await rm(folder, { recursive: true, force: true });
   execFileSync('git', ['clone', '-q', project.folder, folder], { stdio: 'pipe' });
-  await symlink(await realpath(path.join(project.folder, 'node_modules')), path.join(folder, 'node_modules'), 'junction');
+  await symlink(
+    await realpath(path.join(project.folder, 'node_modules')),
+    path.join(folder, 'node_modules'),
+    'junction',
+  );
   return projectAt(folder);
 }
 
 async function runReview(folder: string): Promise<{ rows: ReviewRow[]; output: string }> {
-  const child = spawn(process.execPath, ['tools/review/review.ts', '--base', 'HEAD'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['tools/review/review.ts', '--base', 'HEAD'], {
+    cwd: folder,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
@@ -71,11 +81,15 @@ async function runReview(folder: string): Promise<{ rows: ReviewRow[]; output: s
     .split('\n')
     .filter((line) => /^\| \S.* px \|/.test(line))
     .map((line) => {
-      const [page, width, result, share, where] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      const [page, width, result, share, where] = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       return { page: page!, width: width!, result: result!, share: share!, where: where! };
     });
   return { rows, output };
 }
 
 /** The pages with the given result, each once, sorted. */
-export const pagesWith = (rows: ReviewRow[], result: string) => [...new Set(rows.filter((row) => row.result === result).map((row) => row.page))].sort();
+export const pagesWith = (rows: ReviewRow[], result: string) =>
+  [...new Set(rows.filter((row) => row.result === result).map((row) => row.page))].sort();

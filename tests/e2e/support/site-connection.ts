@@ -27,7 +27,10 @@ export interface SiteConnectionOptions {
 }
 
 /** Opens a connection to the site served at `site` (its address, base path included). */
-export async function connectTo(site: string, { serviceWorker = false }: SiteConnectionOptions = {}): Promise<SiteConnection> {
+export async function connectTo(
+  site: string,
+  { serviceWorker = false }: SiteConnectionOptions = {},
+): Promise<SiteConnection> {
   const target = new URL(site);
   const workerPath = `${target.pathname}sw.js`;
   const sockets = new Set<Socket>();
@@ -35,10 +38,13 @@ export async function connectTo(site: string, { serviceWorker = false }: SiteCon
   const relay = http.createServer((request, response) => {
     if (cut) return request.socket.destroy();
     if (!serviceWorker && request.url?.split('?')[0] === workerPath) return response.writeHead(404).end();
-    const upstream = http.request({ host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });

@@ -43,4 +43,5 @@ export const addressIn = (site: TestSite) => (route: string) => new URL(route, s
 export const photoSite = (): TestSite => inject('photoSite');
 
 /** Every route of a built site (its sitemap's pages and a not-found path), each with a label for a test's title. */
-export const labelledRoutes = (site: TestSite) => siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));
+export const labelledRoutes = (site: TestSite) =>
+  siteRoutes(site.dir, site.base).map((route) => ({ ...route, label: routeLabel(route) }));

@@ -21,7 +21,12 @@ function offCentrePhoto(): Promise<Buffer> {
   const x = WIDTH * 0.2;
   const tower = { width: WIDTH * 0.07, top: HEIGHT * 0.2, bottom: HEIGHT * 0.8 };
   const band = (tower.bottom - tower.top) / 10;
-  const bands = [0, 2, 4, 6, 8].map((n) => `<rect x="${x - tower.width / 2}" y="${tower.top + n * band}" width="${tower.width}" height="${band}" fill="#fff"/>`).join('');
+  const bands = [0, 2, 4, 6, 8]
+    .map(
+      (n) =>
+        `<rect x="${x - tower.width / 2}" y="${tower.top + n * band}" width="${tower.width}" height="${band}" fill="#fff"/>`,
+    )
+    .join('');
   const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3b6fb6"/><stop offset="1" stop-color="#f6c27a"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#sky)"/>
@@ -39,11 +44,17 @@ const REPLACED = 2;
 /** Makes the third slide of the /lighthouse carousel in the project at `folder` a phone's 4:3 photo, with a focus. */
 export async function addSlideOfAnotherShape(folder: string): Promise<void> {
   const replaced = (await carouselSlides(folder, SHAPED_PAGE.file))[REPLACED];
-  if (!replaced) throw new Error(`${SHAPED_PAGE.file}'s carousel has fewer than ${REPLACED + 1} slides: slide-of-another-shape.ts replaces the third.`);
+  if (!replaced)
+    throw new Error(
+      `${SHAPED_PAGE.file}'s carousel has fewer than ${REPLACED + 1} slides: slide-of-another-shape.ts replaces the third.`,
+    );
   await writeFile(path.join(folder, 'public', SHAPED_SLIDE), await offCentrePhoto());
   const page = path.join(folder, SHAPED_PAGE.file);
   const source = await readFile(page, 'utf8');
   const edited = source.replace(`src: '${replaced.src}'`, `src: '${SHAPED_SLIDE}', focus: '${SHAPED_FOCUS}'`);
-  if (edited === source) throw new Error(`${SHAPED_PAGE.file} writes the third slide's src in a way slide-of-another-shape.ts does not find: update it.`);
+  if (edited === source)
+    throw new Error(
+      `${SHAPED_PAGE.file} writes the third slide's src in a way slide-of-another-shape.ts does not find: update it.`,
+    );
   await writeFile(page, edited);
 }

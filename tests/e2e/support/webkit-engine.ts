@@ -3,10 +3,24 @@ import { createServer, type AddressInfo } from 'node:net';
 import { By, Key as Keys, WebDriver, type Capabilities } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { findWebKit } from '../../../scripts/find-engines.mjs';
-import { WAIT_TIMEOUT, type EngineBrowser, type EnginePage, type InPage, type Key, type Viewport } from './engine-page.ts';
+import {
+  WAIT_TIMEOUT,
+  type EngineBrowser,
+  type EnginePage,
+  type InPage,
+  type Key,
+  type Viewport,
+} from './engine-page.ts';
 import { startXvfb } from './xvfb.ts';
 
-const keys: Record<Key, string> = { Enter: Keys.ENTER, Escape: Keys.ESCAPE, Tab: Keys.TAB, ArrowLeft: Keys.ARROW_LEFT, ArrowRight: Keys.ARROW_RIGHT, ' ': ' ' };
+const keys: Record<Key, string> = {
+  Enter: Keys.ENTER,
+  Escape: Keys.ESCAPE,
+  Tab: Keys.TAB,
+  ArrowLeft: Keys.ARROW_LEFT,
+  ArrowRight: Keys.ARROW_RIGHT,
+  ' ': ' ',
+};
 
 /** A port free now, for WebKitWebDriver, which takes one on its command line. */
 const freePort = () =>
@@ -22,9 +36,13 @@ async function driverReady(url: string, driver: ReturnType<typeof spawn>): Promi
   const deadline = Date.now() + WAIT_TIMEOUT;
   for (;;) {
     if (driver.exitCode !== null) throw new Error(`WebKitWebDriver stopped (${driver.exitCode}) before it listened.`);
-    const ready = await fetch(`${url}/status`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
-    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not listen at ${url} within ${WAIT_TIMEOUT / 1000} s.`);
+    if (Date.now() > deadline)
+      throw new Error(`WebKitWebDriver did not listen at ${url} within ${WAIT_TIMEOUT / 1000} s.`);
     await new Promise((next) => setTimeout(next, 20));
   }
 }
@@ -40,9 +58,13 @@ function watchProblems(): void {
   if (page.__engineProblems) return;
   const problems: string[] = (page.__engineProblems = []);
   addEventListener('error', (event) => problems.push(`pageerror: ${event.message}`));
-  addEventListener('unhandledrejection', (event) => problems.push(`unhandledrejection: ${(event.reason as Error)?.message ?? String(event.reason)}`));
+  addEventListener('unhandledrejection', (event) =>
+    problems.push(`unhandledrejection: ${(event.reason as Error)?.message ?? String(event.reason)}`),
+  );
   document.addEventListener('securitypolicyviolation', (event) =>
-    problems.push(`securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
+    problems.push(
+      `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+    ),
   );
   for (const level of ['error', 'warn'] as const) {
     const original = console[level];
@@ -54,7 +76,8 @@ function watchProblems(): void {
 }
 
 /** Runs a function in the page; a promise it returns is waited for, as WebDriver's Execute Script does. */
-const callInPage = <A, R>(driver: WebDriver, fn: InPage<A, R>, arg: A) => driver.executeScript<R>(`return (${fn.toString()})(arguments[0]);`, arg);
+const callInPage = <A, R>(driver: WebDriver, fn: InPage<A, R>, arg: A) =>
+  driver.executeScript<R>(`return (${fn.toString()})(arguments[0]);`, arg);
 
 /**
  * The one window of WebKit's session (MiniBrowser under WebKitWebDriver). Every test's page is this window with a
@@ -64,7 +87,10 @@ const callInPage = <A, R>(driver: WebDriver, fn: InPage<A, R>, arg: A) => driver
 function windowPage(driver: WebDriver, chrome: Viewport): EnginePage {
   /** Problems of the documents this page has left, gathered as it left them. */
   const earlier: string[] = [];
-  const gather = () => callInPage(driver, () => (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [], null).catch((): string[] => []);
+  const gather = () =>
+    callInPage(driver, () => (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [], null).catch(
+      (): string[] => [],
+    );
   const leave = async () => earlier.push(...(await gather()));
   const arrive = () => callInPage(driver, watchProblems, null);
   return {
@@ -93,13 +119,18 @@ function windowPage(driver: WebDriver, chrome: Viewport): EnginePage {
         };
         poll();
       });`;
-      if (!(await driver.executeScript<boolean>(polled, arg))) throw new Error(`WebKit: waited ${WAIT_TIMEOUT / 1000} s for ${what}.`);
+      if (!(await driver.executeScript<boolean>(polled, arg)))
+        throw new Error(`WebKit: waited ${WAIT_TIMEOUT / 1000} s for ${what}.`);
     },
     click: async (selector) => {
       await arrive();
       // Into view at once first: WebDriver scrolls an element into view itself, but the site scrolls smoothly, and
       // WebKit then finds the element still out of view and refuses the click (element not interactable).
-      await callInPage(driver, (found) => document.querySelector(found)!.scrollIntoView({ block: 'center', behavior: 'instant' }), selector);
+      await callInPage(
+        driver,
+        (found) => document.querySelector(found)!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+        selector,
+      );
       await driver.findElement(By.css(selector)).click();
     },
     press: (key) => driver.actions().sendKeys(keys[key]).perform(),
@@ -107,7 +138,10 @@ function windowPage(driver: WebDriver, chrome: Viewport): EnginePage {
     // WebDriver sizes the window, toolbar and all: the toolbar (measured once) is added. MiniBrowser's window gets no
     // narrower than its toolbar, so a phone's 390 px is 447 px here: still a phone's layout (below 768 px).
     setViewport: async ({ width, height }) => {
-      await driver.manage().window().setRect({ width: width + chrome.width, height: height + chrome.height });
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: width + chrome.width, height: height + chrome.height });
     },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     problems: async () => [...earlier, ...(await gather())],
@@ -126,7 +160,10 @@ function windowPage(driver: WebDriver, chrome: Viewport): EnginePage {
  */
 export async function launchWebKit(): Promise<EngineBrowser> {
   const found = findWebKit();
-  if (!found) throw new Error('No WebKitWebDriver, MiniBrowser or Xvfb found: run npm test, which installs Debian’s webkit2gtk-driver and xvfb.');
+  if (!found)
+    throw new Error(
+      'No WebKitWebDriver, MiniBrowser or Xvfb found: run npm test, which installs Debian’s webkit2gtk-driver and xvfb.',
+    );
   const xvfb = await startXvfb(found.xvfb);
   const port = await freePort();
   // Skia's CPU rendering rather than GL, which on a display with no GPU is Mesa's software GL: 13–19 % less CPU for
@@ -136,7 +173,14 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   // process reads. The same proxy asked for as a WebDriver capability hung session creation now and then, before
   // MiniBrowser was started (2 of 9 sessions on a busy machine; none of 40 this way).
   const offline = { http_proxy: 'http://127.0.0.1:9', https_proxy: 'http://127.0.0.1:9', no_proxy: '127.0.0.1' };
-  const env = { ...process.env, ...offline, DISPLAY: xvfb.display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1', NO_AT_BRIDGE: '1', GTK_A11Y: 'none' };
+  const env = {
+    ...process.env,
+    ...offline,
+    DISPLAY: xvfb.display,
+    WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+    NO_AT_BRIDGE: '1',
+    GTK_A11Y: 'none',
+  };
   const driverProcess = spawn(found.driver, [`--port=${port}`], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   // Should the worker end without closing the browser (a run stopped midway), its display and driver end with it.

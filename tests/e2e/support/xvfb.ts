@@ -14,7 +14,9 @@ export interface VirtualDisplay {
  * (-displayfd) and writes it back once it accepts clients, so nothing is guessed and nothing waits on a timer.
  */
 export async function startXvfb(executable: string): Promise<VirtualDisplay> {
-  const xvfb = spawn(executable, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const xvfb = spawn(executable, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   xvfb.stderr!.on('data', (chunk) => (stderr += chunk));
   const display = await new Promise<string>((resolve, reject) => {

@@ -40,11 +40,15 @@ afterEach(() => {
 it('an arrow key pressed while React hydrates the carousel turns it one slide', async () => {
   const Island = serverIsland('Carousel', CarouselModule);
   const images = [1, 2, 3].map((n) => ({ src: `/images/${n}.svg`, alt: `Picture ${n}` }));
-  document.body.innerHTML = renderToString(<Island label="Moments" images={images} words={site.carousel} viewer={site.photoViewer} />);
+  document.body.innerHTML = renderToString(
+    <Island label="Moments" images={images} words={site.carousel} viewer={site.photoViewer} />,
+  );
   const island = document.querySelector<HTMLElement>('fg-island')!;
   startIslands();
   whileHydrating.press = () =>
-    document.querySelector('button[aria-label="Show slide 1 of 3"]')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: 'ArrowLeft' }));
+    document
+      .querySelector('button[aria-label="Show slide 1 of 3"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: 'ArrowLeft' }));
   // It comes into sight: it wakes, and React is handed it.
   FakeIntersectionObserver.instances.at(-1)!.report(island.querySelector('section')!, 1);
   await vi.waitFor(() => expect(island.hasAttribute('hydrated')).toBe(true));

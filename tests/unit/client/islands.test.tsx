@@ -18,7 +18,9 @@ vi.mock('embla-carousel', () => ({ default: fakeEmbla.create }));
 vi.mock('../../../src/islands/MobileMenu.tsx', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
-const MobileMenuModule = await vi.importActual<typeof import('../../../src/islands/MobileMenu.tsx')>('../../../src/islands/MobileMenu.tsx');
+const MobileMenuModule = await vi.importActual<typeof import('../../../src/islands/MobileMenu.tsx')>(
+  '../../../src/islands/MobileMenu.tsx',
+);
 
 const CHECKOUT = 'https://pay.example.com/uae-workshop';
 const images = [1, 2, 3, 4, 5].map((n) => ({ src: `/images/${n}.svg`, alt: `Picture ${n}` }));
@@ -92,7 +94,9 @@ describe('startIslands', () => {
 
   it('idle: hydrates when the browser is next idle, within 2 s', async () => {
     const idle: { wake: () => void; options: IdleRequestOptions | undefined }[] = [];
-    vi.stubGlobal('requestIdleCallback', (wake: () => void, options?: IdleRequestOptions) => idle.push({ wake, options }));
+    vi.stubGlobal('requestIdleCallback', (wake: () => void, options?: IdleRequestOptions) =>
+      idle.push({ wake, options }),
+    );
     const [control, sleeper] = page(registerButton('load'), registerButton('idle'));
     startIslands();
     await toHydrate(control!);
@@ -199,7 +203,9 @@ describe('a click on a sleeping island', () => {
     startIslands();
     expect(click(slides!.querySelector('a[data-opens-viewer]')!)).toBe(false);
     await toHydrate(slides!);
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBeTruthy());
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBeTruthy(),
+    );
     expect(screen.getByRole('dialog', { name: 'Picture 1' })).toBeTruthy();
   });
 });
@@ -207,7 +213,13 @@ describe('a click on a sleeping island', () => {
 describe('an island whose module fails to load', () => {
   const menu = () => {
     const Island = island('MobileMenu', MobileMenuModule);
-    return <Island links={[{ label: 'Research', href: '/research' }]} bookNow={{ label: 'Book Now', href: '#book' }} words={site.menu} />;
+    return (
+      <Island
+        links={[{ label: 'Research', href: '/research' }]}
+        bookNow={{ label: 'Book Now', href: '#book' }}
+        words={site.menu}
+      />
+    );
   };
 
   it('keeps its HTML, working as it does without JavaScript, and logs the error', async () => {
@@ -222,7 +234,11 @@ describe('an island whose module fails to load', () => {
     expect(click(button('Open navigation'))).toBe(false);
     // The error the import rejected with. Not `expect.any(Error)`: this file runs in a VM context of its own
     // (vitest.config.ts), and the module loader's error is an Error of the realm outside it.
-    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ message: expect.any(String), stack: expect.any(String) })));
+    await vi.waitFor(() =>
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ message: expect.any(String), stack: expect.any(String) }),
+      ),
+    );
     // Held (cancelled, unseen by the button), then replayed once and left to act.
     expect(presses).toEqual([false]);
     expect(isHydrated(menuIsland!)).toBe(false);
@@ -233,7 +249,8 @@ describe('an island whose module fails to load', () => {
 
   it('logs an island whose name has no module, and leaves it as it is', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = '<fg-island module="Missing" wake-on="load" props="{}"><button type="button">Go</button></fg-island>';
+    document.body.innerHTML =
+      '<fg-island module="Missing" wake-on="load" props="{}"><button type="button">Go</button></fg-island>';
     startIslands();
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalledTimes(1));
     expect(String(consoleError.mock.calls[0]![0])).toContain('No island module src/islands/Missing.tsx');

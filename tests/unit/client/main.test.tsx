@@ -15,7 +15,9 @@ describe('the page script', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
     history.replaceState(null, '', '/no-such-page');
-    document.body.innerHTML = renderToString(await pageAt('/no-such-page', <Copyright holder="Family Glue" />, { notFound: true }));
+    document.body.innerHTML = renderToString(
+      await pageAt('/no-such-page', <Copyright holder="Family Glue" />, { notFound: true }),
+    );
     vi.setSystemTime(new Date('2027-01-02T12:00:00Z'));
     window.scrollTo(0, 300);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});

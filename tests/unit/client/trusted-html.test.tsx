@@ -10,13 +10,17 @@ afterEach(() => {
 
 /** What BookingEmbed writes inside <noscript>, as a browser running scripts reads it there: text. */
 const frameMarkup = () => {
-  const html = renderToString(createElement(BookingEmbed, { src: 'https://forms.example.com/x?a=1&b=2', height: 1200, title: 'Booking form' }));
+  const html = renderToString(
+    createElement(BookingEmbed, { src: 'https://forms.example.com/x?a=1&b=2', height: 1200, title: 'Booking form' }),
+  );
   return /<noscript>([\s\S]*)<\/noscript>/.exec(html)![1]!;
 };
 
 describe('the site’s Trusted Types policy', () => {
   it('is created once, under the name the Content-Security-Policy allows, and lets an embedded form’s frame through', async () => {
-    const createPolicy = vi.fn((_name: string, rules: { createHTML: (input: string) => string }) => ({ createHTML: (input: string) => ({ trusted: rules.createHTML(input) }) }));
+    const createPolicy = vi.fn((_name: string, rules: { createHTML: (input: string) => string }) => ({
+      createHTML: (input: string) => ({ trusted: rules.createHTML(input) }),
+    }));
     vi.stubGlobal('trustedTypes', { createPolicy });
     const { trustedFrameHtml } = await import('../../../src/client/trusted-html.ts');
     expect(trustedFrameHtml(frameMarkup())).toEqual({ trusted: frameMarkup() });

@@ -36,8 +36,20 @@ describe('AgendaAccordion', () => {
     expect(parts(agenda().container).details.open).toBe(false);
     cleanup();
     expect(parts(agenda(true).container).details.open).toBe(true);
-    expect(renderToString(<AgendaAccordion title="Agenda" defaultOpen><AgendaItem time="00:00" title="Arrival" /></AgendaAccordion>)).toMatch(/^<details open=""/);
-    expect(renderToString(<AgendaAccordion title="Agenda"><AgendaItem time="00:00" title="Arrival" /></AgendaAccordion>)).not.toMatch(/<details[^>]*open/);
+    expect(
+      renderToString(
+        <AgendaAccordion title="Agenda" defaultOpen>
+          <AgendaItem time="00:00" title="Arrival" />
+        </AgendaAccordion>,
+      ),
+    ).toMatch(/^<details open=""/);
+    expect(
+      renderToString(
+        <AgendaAccordion title="Agenda">
+          <AgendaItem time="00:00" title="Arrival" />
+        </AgendaAccordion>,
+      ),
+    ).not.toMatch(/<details[^>]*open/);
   });
 
   it('opens and closes from its summary', () => {
@@ -50,7 +62,9 @@ describe('AgendaAccordion', () => {
 
   it('sits a heading inside its summary, so the agenda stays in the page outline', () => {
     const { summary } = parts(agenda().container);
-    expect(screen.getByRole('heading', { level: 3, name: 'Sample agenda (about 2 hours)' }).parentElement).toBe(summary);
+    expect(screen.getByRole('heading', { level: 3, name: 'Sample agenda (about 2 hours)' }).parentElement).toBe(
+      summary,
+    );
   });
 });
 

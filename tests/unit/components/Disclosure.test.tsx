@@ -27,7 +27,9 @@ describe('Disclosure', () => {
 
   it('puts the copy in the HTML, so it is there before and without JavaScript and prints', () => {
     const html = renderToString(options);
-    expect(html).toMatch(/^<details class="[^"]*"><summary[\s\S]*<\/summary><div class="disclosure-content"><p>The 2-day retreat<\/p><\/div><\/details>$/);
+    expect(html).toMatch(
+      /^<details class="[^"]*"><summary[\s\S]*<\/summary><div class="disclosure-content"><p>The 2-day retreat<\/p><\/div><\/details>$/,
+    );
   });
 
   it('opens and closes when its summary is pressed', () => {

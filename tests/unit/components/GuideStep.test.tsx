@@ -15,7 +15,10 @@ describe('GuideStep', () => {
     expect(step.id).toBe('set-the-table');
     // What a screen reader hears; only the title shows, the number being drawn beside it.
     const heading = screen.getByRole('heading', { level: 3, name: 'Step 2: Set the table Link to this step' });
-    expect([...heading.querySelectorAll('.sr-only')].map((words) => words.textContent)).toEqual(['Step 2: ', 'Link to this step']);
+    expect([...heading.querySelectorAll('.sr-only')].map((words) => words.textContent)).toEqual([
+      'Step 2: ',
+      'Link to this step',
+    ]);
     expect(screen.getByText('Food first.')).toBeTruthy();
   });
 

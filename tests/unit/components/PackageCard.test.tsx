@@ -9,7 +9,13 @@ const CHECKOUT = 'https://pay.example.com/uae-workshop';
 function card(registrationOpen: boolean, labels: { registerLabel?: string; closedLabel?: string } = {}) {
   const host = document.createElement('div');
   host.innerHTML = renderToString(
-    <PackageCard title="Full workshop" price="AED 999" registrationOpen={registrationOpen} checkoutUrl={CHECKOUT} {...labels}>
+    <PackageCard
+      title="Full workshop"
+      price="AED 999"
+      registrationOpen={registrationOpen}
+      checkoutUrl={CHECKOUT}
+      {...labels}
+    >
       <ul>
         <li>Both live sessions</li>
       </ul>

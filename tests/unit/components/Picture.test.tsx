@@ -8,7 +8,10 @@ afterEach(cleanup);
 
 const copies = (type: string, extension: string) => ({
   type,
-  candidates: [480, 720, 960, 1280, 1600].map((width) => ({ url: `/_pictures/evening-abc-${width}.${extension}`, width })),
+  candidates: [480, 720, 960, 1280, 1600].map((width) => ({
+    url: `/_pictures/evening-abc-${width}.${extension}`,
+    width,
+  })),
 });
 const photo: PictureData = {
   src: '/images/evening.jpg',
@@ -42,10 +45,18 @@ describe('Picture', () => {
 
   it('waits until it nears the screen, unless it is the page’s largest paint', () => {
     const lazy = render(<Picture picture={photo} alt="" slot="carousel" />).container.querySelector('img')!;
-    expect([lazy.getAttribute('loading'), lazy.getAttribute('decoding'), lazy.getAttribute('fetchpriority')]).toEqual(['lazy', 'async', null]);
+    expect([lazy.getAttribute('loading'), lazy.getAttribute('decoding'), lazy.getAttribute('fetchpriority')]).toEqual([
+      'lazy',
+      'async',
+      null,
+    ]);
     cleanup();
     const first = render(<Picture picture={photo} alt="" slot="hero" priority />).container.querySelector('img')!;
-    expect([first.getAttribute('loading'), first.getAttribute('decoding'), first.getAttribute('fetchpriority')]).toEqual(['eager', null, 'high']);
+    expect([
+      first.getAttribute('loading'),
+      first.getAttribute('decoding'),
+      first.getAttribute('fetchpriority'),
+    ]).toEqual(['eager', null, 'high']);
   });
 
   it('shows an SVG as one <img> with its size, wrapped in <picture> only as the priority', () => {
@@ -53,7 +64,12 @@ describe('Picture', () => {
     const { container } = render(<Picture picture={svg} alt="A drawing" slot="carousel" />);
     expect(container.querySelector('picture')).toBeNull();
     const img = container.querySelector('img')!;
-    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('srcset'), img.getAttribute('sizes')]).toEqual(['/images/drawing.svg', '1200', null, null]);
+    expect([
+      img.getAttribute('src'),
+      img.getAttribute('width'),
+      img.getAttribute('srcset'),
+      img.getAttribute('sizes'),
+    ]).toEqual(['/images/drawing.svg', '1200', null, null]);
     cleanup();
     const hero = render(<Picture picture={svg} alt="A drawing" slot="hero" priority />).container;
     expect(hero.querySelector('picture > img')?.getAttribute('src')).toBe('/images/drawing.svg');

@@ -13,7 +13,13 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         Reopen
       </button>
-      <RegistrationDialog open={open} onOpenChange={setOpen} checkoutUrl={CHECKOUT} title="Full workshop" words={site.registrationDialog} />
+      <RegistrationDialog
+        open={open}
+        onOpenChange={setOpen}
+        checkoutUrl={CHECKOUT}
+        title="Full workshop"
+        words={site.registrationDialog}
+      />
     </>
   );
 }

@@ -15,7 +15,10 @@ describe('StatGrid and Stat', () => {
     );
     const list = container.querySelector('dl')!;
     expect(list).toBeTruthy();
-    expect([...list.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['school districts', 'students reached']);
+    expect([...list.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'school districts',
+      'students reached',
+    ]);
     expect([...list.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['28', '450,000+']);
     // Each pair sits in its own wrapper with the term before its value.
     const first = list.firstElementChild!;

@@ -18,7 +18,10 @@ describe('Steps and Step', () => {
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Gather your people', 'Set the table']);
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Gather your people',
+      'Set the table',
+    ]);
     expect(items[0]!.id).toBe('gather');
     expect(items[1]!.hasAttribute('id')).toBe(false);
     expect(items[0]!.textContent).toContain('Invite a few families.');

@@ -11,7 +11,10 @@ import { componentMap } from '../../../src/components/component-map.ts';
 import { propInfo } from '../../../src/node/content-check/components/prop-schema.ts';
 import { useIslandServerProps } from '../../../src/node/render/island-server-props.ts';
 
-const modules = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>(['../../../src/components/*.tsx', '../../../src/islands/*.tsx']);
+const modules = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>([
+  '../../../src/components/*.tsx',
+  '../../../src/islands/*.tsx',
+]);
 
 /** The setting a prop's example names (`figures={site.opportunityCost}`), if it names one. */
 function settingIn(example: string | undefined): unknown {
@@ -50,12 +53,17 @@ describe('the headings each component renders from its props', () => {
     // Only the first yes/no prop is switched on: some are either/or (<WhenRegistration open> or closed).
     const firstSwitch = Object.keys(shape).find((prop) => propInfo(shape[prop]!).kind === 'boolean');
     const props = Object.fromEntries(
-      Object.entries(shape).map(([prop, schema]) => [prop, propInfo(schema).kind === 'boolean' ? prop === firstSwitch : sample(schema, `prop-${prop}`)]),
+      Object.entries(shape).map(([prop, schema]) => [
+        prop,
+        propInfo(schema).kind === 'boolean' ? prop === firstSwitch : sample(schema, `prop-${prop}`),
+      ]),
     );
     // With what the server adds to an island's props (a <Carousel>'s words), as a page renders it.
     // biome-ignore lint/correctness/noComponentHookFactories: one component per island in the loop, rendered once
     const AsRendered = () => createElement(component, useIslandServerProps(name, props), 'the copy');
-    const html = renderToStaticMarkup(createElement(PicturesContext, { value: () => undefined }, createElement(AsRendered)));
+    const html = renderToStaticMarkup(
+      createElement(PicturesContext, { value: () => undefined }, createElement(AsRendered)),
+    );
 
     const rendered = [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(
       ([, level, inner]) => `${/prop-(\w+)/.exec(inner!)?.[1] ?? '(no prop)'}: h${level}`,

@@ -25,7 +25,9 @@ describe('components reporting to the structured data', () => {
         </Card>
       </Questions>,
     );
-    expect(facts.questions).toEqual([{ question: 'Do I need to be a techie?', answer: 'Not at all. Really, anyone can host.' }]);
+    expect(facts.questions).toEqual([
+      { question: 'Do I need to be a techie?', answer: 'Not at all. Really, anyone can host.' },
+    ]);
   });
 
   it('cards and figures inside <Offers> report as that service; outside, nothing', () => {
@@ -38,7 +40,14 @@ describe('components reporting to the structured data', () => {
         <Card title="Elsewhere">Copy.</Card>
       </>,
     );
-    expect(facts.services).toEqual([{ name: 'Personal sessions', bySpeaker: true, offers: [{ name: 'Option', description: 'Copy.' }], figures: [{ value: '$99', label: 'per session' }] }]);
+    expect(facts.services).toEqual([
+      {
+        name: 'Personal sessions',
+        bySpeaker: true,
+        offers: [{ name: 'Option', description: 'Copy.' }],
+        figures: [{ value: '$99', label: 'per session' }],
+      },
+    ]);
     expect(facts.questions).toEqual([]);
   });
 

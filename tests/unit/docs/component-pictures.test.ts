@@ -21,22 +21,27 @@ beforeAll(async () => {
 });
 
 describe(`${COMPONENT_DOCS}/pictures/`, () => {
-  it.each(Object.keys(componentMap))(`has a picture of <%s> within ${pictureBudget / kilobyte} KB, a PNG`, async (name) => {
-    const file = path.join(COMPONENT_DOCS, pictureFile(name));
-    expect(existsSync(file), `${file} is missing: run npm run docs:pictures`).toBe(true);
-    const bytes = await readFile(file);
-    expect(bytes.length, `${file} weighs ${bytes.length} bytes`).toBeLessThanOrEqual(pictureBudget);
-    const { format, width = 0, height = 0 } = await sharp(bytes).metadata();
-    expect(format).toBe('png');
-    // Cut to something the example draws, not to an empty corner.
-    expect(Math.min(width, height)).toBeGreaterThan(32);
-  });
+  it.each(Object.keys(componentMap))(
+    `has a picture of <%s> within ${pictureBudget / kilobyte} KB, a PNG`,
+    async (name) => {
+      const file = path.join(COMPONENT_DOCS, pictureFile(name));
+      expect(existsSync(file), `${file} is missing: run npm run docs:pictures`).toBe(true);
+      const bytes = await readFile(file);
+      expect(bytes.length, `${file} weighs ${bytes.length} bytes`).toBeLessThanOrEqual(pictureBudget);
+      const { format, width = 0, height = 0 } = await sharp(bytes).metadata();
+      expect(format).toBe('png');
+      // Cut to something the example draws, not to an empty corner.
+      expect(Math.min(width, height)).toBeGreaterThan(32);
+    },
+  );
 
   it.each(Object.keys(componentMap))('shows the picture of <%s> in its section, below its example', (name) => {
     const section = componentSection(pages, name)?.text ?? '';
     const example = section.indexOf('```mdx');
     const picture = section.search(new RegExp(`!\\[[^\\]]+\\]\\(${pictureFile(name).replace('.', '\\.')}\\)`));
-    expect(picture, `the <${name}> section needs ![…](${pictureFile(name)}) below its example`).toBeGreaterThan(example);
+    expect(picture, `the <${name}> section needs ![…](${pictureFile(name)}) below its example`).toBeGreaterThan(
+      example,
+    );
     expect(example).toBeGreaterThanOrEqual(0);
   });
 

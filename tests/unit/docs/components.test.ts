@@ -33,11 +33,18 @@ const sectionFor = (name: string) => componentSection(pages, name);
 describe(`${componentsFolder}/`, () => {
   it.each(Object.keys(componentMap))('has a section for <%s> with every prop and an example', (name) => {
     const section = sectionFor(name);
-    expect(section, `a page in ${componentsFolder}/ needs a "## \`<${name}>\`" section, on the page of its group`).toBeDefined();
+    expect(
+      section,
+      `a page in ${componentsFolder}/ needs a "## \`<${name}>\`" section, on the page of its group`,
+    ).toBeDefined();
     for (const prop of Object.keys(componentMap[name]!.props.shape)) {
-      expect(section!.text, `the <${name}> section must describe its "${prop}" prop`).toMatch(new RegExp(`\\|\\s*\`${prop}\`\\s*\\|`));
+      expect(section!.text, `the <${name}> section must describe its "${prop}" prop`).toMatch(
+        new RegExp(`\\|\\s*\`${prop}\`\\s*\\|`),
+      );
     }
-    expect(section!.text, `the <${name}> section needs an \`\`\`mdx example using <${name}>`).toMatch(new RegExp(`\`\`\`mdx\\n[\\s\\S]*<${name}[\\s>/]`));
+    expect(section!.text, `the <${name}> section needs an \`\`\`mdx example using <${name}>`).toMatch(
+      new RegExp(`\`\`\`mdx\\n[\\s\\S]*<${name}[\\s>/]`),
+    );
   });
 
   it.each(Object.keys(componentMap))('lists every value <%s> accepts where a prop is a choice', (name) => {
@@ -55,7 +62,10 @@ describe(`${componentsFolder}/`, () => {
     const file = `content/guide-example-${name.toLowerCase()}.mdx`;
     // An example is part of a page: below the page's headline and a section heading, unless it is the headline.
     const above = /^# |<h1[\s>]/m.test(example) ? '' : '# Example\n\n## A part of the page\n\n';
-    await writeFile(path.join(project, file), `---\ntitle: Example\ndescription: An example from the writing guide.\n---\n\n${above}${example}`);
+    await writeFile(
+      path.join(project, file),
+      `---\ntitle: Example\ndescription: An example from the writing guide.\n---\n\n${above}${example}`,
+    );
     const problems = (await checkContent({ root: project })).filter((problem) => problem.file === file);
     expect(problems.map(formatProblem)).toEqual([]);
   });

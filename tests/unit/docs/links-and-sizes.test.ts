@@ -24,7 +24,8 @@ function anchorsOf(page: DocsPage): Set<string> {
   const anchors = new Set<string>();
   visit(page.tree, (node) => {
     if (node.type === 'heading') anchors.add(slugger.slug(headingText(node)));
-    if (node.type === 'html') for (const match of (node as Html).value.matchAll(/\b(?:id|name)="([^"]+)"/g)) anchors.add(match[1]!);
+    if (node.type === 'html')
+      for (const match of (node as Html).value.matchAll(/\b(?:id|name)="([^"]+)"/g)) anchors.add(match[1]!);
   });
   return anchors;
 }
@@ -43,7 +44,11 @@ function linksOf(page: DocsPage): { url: string; line: number }[] {
 describe('README.md and docs/', () => {
   it(`keeps README.md within ${readmeBudget / kilobyte} KB and every docs page within ${pageBudget / kilobyte} KB`, () => {
     const over = pages
-      .map((page) => ({ file: page.file, bytes: Buffer.byteLength(page.text), budget: page.file === 'README.md' ? readmeBudget : pageBudget }))
+      .map((page) => ({
+        file: page.file,
+        bytes: Buffer.byteLength(page.text),
+        budget: page.file === 'README.md' ? readmeBudget : pageBudget,
+      }))
       .filter(({ bytes, budget }) => bytes > budget)
       .map(({ file, bytes, budget }) => `${file}: ${bytes} bytes, over ${budget}`);
     expect(over).toEqual([]);
@@ -56,13 +61,22 @@ describe('README.md and docs/', () => {
       for (const { url, line } of linksOf(page)) {
         const where = `${page.file}:${line} ${url}`;
         if (url.startsWith('/')) {
-          broken.push(`${where}: starts with /, which GitHub reads from its own root; write the path relative to this file`);
+          broken.push(
+            `${where}: starts with /, which GitHub reads from its own root; write the path relative to this file`,
+          );
           continue;
         }
         const [target = '', fragment] = url.split('#');
-        const file = target === '' ? page.file : path.posix.normalize(path.posix.join(path.posix.dirname(page.file), decodeURI(target)));
+        const file =
+          target === ''
+            ? page.file
+            : path.posix.normalize(path.posix.join(path.posix.dirname(page.file), decodeURI(target)));
         if (!existsSync(file)) broken.push(`${where}: no file ${file}`);
-        else if (fragment !== undefined && file.endsWith('.md') && !anchors.get(file)?.has(decodeURIComponent(fragment))) {
+        else if (
+          fragment !== undefined &&
+          file.endsWith('.md') &&
+          !anchors.get(file)?.has(decodeURIComponent(fragment))
+        ) {
           broken.push(`${where}: ${file} has no #${fragment}`);
         }
       }

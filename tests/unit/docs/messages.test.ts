@@ -36,7 +36,10 @@ beforeAll(async () => {
 describe(`${messagesFolder}/`, () => {
   it.each(Object.entries(problemKinds))('explains the message %s in a row anchored by its kind', (kind, says) => {
     const row = rows.find((candidate) => candidate.anchor === kind);
-    expect(row, `a page in ${messagesFolder}/ needs a row for ${kind}: | <a id="${kind}"></a>\`${says}\` | what happened | what to do |`).toBeDefined();
+    expect(
+      row,
+      `a page in ${messagesFolder}/ needs a row for ${kind}: | <a id="${kind}"></a>\`${says}\` | what happened | what to do |`,
+    ).toBeDefined();
     expect(row!.says, `the row anchored #${kind} (${row!.page}) must show the words the message says`).toBe(says);
   });
 
@@ -47,7 +50,8 @@ describe(`${messagesFolder}/`, () => {
   });
 
   it('explains no message the check cannot print', () => {
-    expect(rows.filter((row) => row.anchor !== undefined && !(row.anchor in problemKinds)).map((row) => row.anchor)).toEqual([]);
+    expect(
+      rows.filter((row) => row.anchor !== undefined && !(row.anchor in problemKinds)).map((row) => row.anchor),
+    ).toEqual([]);
   });
 });
-

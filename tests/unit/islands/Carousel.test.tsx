@@ -10,7 +10,8 @@ import { objectPosition, parseFocalPoint } from '../../../src/lib/focal-point.ts
 vi.mock('embla-carousel', () => ({ default: fakeEmbla.create }));
 
 const images = [1, 2, 3, 4, 5].map((n) => ({ src: `/images/${n}.svg`, alt: `Picture ${n}` }));
-const renderCarousel = (words: CarouselWords = site.carousel) => render(<Carousel label="Moments" images={images} words={words} />);
+const renderCarousel = (words: CarouselWords = site.carousel) =>
+  render(<Carousel label="Moments" images={images} words={words} />);
 
 beforeEach(() => {
   fakeEmbla.reset();
@@ -27,7 +28,13 @@ describe('Carousel island', () => {
     const region = screen.getByRole('region', { name: 'Moments' });
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
     const slides = screen.getAllByRole('group');
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 5',
+      '2 of 5',
+      '3 of 5',
+      '4 of 5',
+      '5 of 5',
+    ]);
     for (const slide of slides) expect(slide.getAttribute('aria-roledescription')).toBe('slide');
   });
 
@@ -89,7 +96,9 @@ describe('Carousel island', () => {
   it('marks the dot of the current slide, following embla as it moves', () => {
     renderCarousel();
     const current = () =>
-      screen.getAllByRole('button', { name: /^Show slide/ }).filter((dot) => dot.getAttribute('aria-current') === 'true');
+      screen
+        .getAllByRole('button', { name: /^Show slide/ })
+        .filter((dot) => dot.getAttribute('aria-current') === 'true');
     expect(current().map((dot) => dot.getAttribute('aria-label'))).toEqual(['Show slide 1 of 5']);
     act(() => fakeEmbla.select(4));
     expect(current().map((dot) => dot.getAttribute('aria-label'))).toEqual(['Show slide 5 of 5']);
@@ -115,10 +124,14 @@ describe('Carousel island', () => {
     });
     expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))[1]).toBe('Bild 2/5');
     expect(screen.getByRole('region').getAttribute('aria-roledescription')).toBe('Karussell');
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-roledescription'))).toEqual(Array(5).fill('Bild'));
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-roledescription'))).toEqual(
+      Array(5).fill('Bild'),
+    );
     expect(screen.getByRole('button', { name: 'Voriges Bild' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nächstes Bild' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Zu Bild/ }).map((dot) => dot.getAttribute('aria-label'))[4]).toBe('Zu Bild 5 von 5');
+    expect(screen.getAllByRole('button', { name: /^Zu Bild/ }).map((dot) => dot.getAttribute('aria-label'))[4]).toBe(
+      'Zu Bild 5 von 5',
+    );
     act(() => fakeEmbla.select(2));
     expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe('Picture 3 – Bild 3 von 5');
   });

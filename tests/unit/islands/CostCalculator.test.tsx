@@ -67,21 +67,30 @@ describe('CostCalculator island', () => {
     const html = renderToString(<CostCalculator {...props} />);
     expect(html.match(/readOnly=""/g)).toHaveLength(4);
     for (const value of ['400', '80,000', '25', '5']) expect(html).toContain(`value="${value}"`);
-    expect(html).toContain('400 working parents × 25% affected × 5% productivity loss × $80,000 average salary = <strong>$400,000</strong> a year');
+    expect(html).toContain(
+      '400 working parents × 25% affected × 5% productivity loss × $80,000 average salary = <strong>$400,000</strong> a year',
+    );
   });
 
   it('labels each field, shows the units beside them, and opens on the worked example', () => {
     renderCalculator();
     expect(screen.getByRole('group', { name: props.title })).toBeTruthy();
-    expect([field('Working parents'), field('Average yearly salary'), field('Parents affected'), field('Productivity loss')].map((input) => input.value)).toEqual([
-      '400',
-      '80,000',
-      '25',
-      '5',
-    ]);
+    expect(
+      [
+        field('Working parents'),
+        field('Average yearly salary'),
+        field('Parents affected'),
+        field('Productivity loss'),
+      ].map((input) => input.value),
+    ).toEqual(['400', '80,000', '25', '5']);
     expect(field('Average yearly salary').readOnly).toBe(false);
-    const unit = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby')!)!.textContent;
-    expect([unit('Average yearly salary'), unit('Parents affected'), unit('Productivity loss')]).toEqual(['$', '%', '%']);
+    const unit = (label: string) =>
+      document.getElementById(field(label).getAttribute('aria-describedby')!)!.textContent;
+    expect([unit('Average yearly salary'), unit('Parents affected'), unit('Productivity loss')]).toEqual([
+      '$',
+      '%',
+      '%',
+    ]);
     expect(result()).toContain('$400,000');
   });
 
@@ -124,9 +133,20 @@ describe('CostCalculator island', () => {
     expect(result()).toBe(`${props.resultLabel}${props.incompleteMessage}`);
     expect(result()).not.toMatch(/NaN|Infinity|\$0\b/);
     // The other fields are not marked.
-    const others = ['Working parents', 'Average yearly salary', 'Parents affected', 'Productivity loss'].filter((other) => other !== label);
+    const others = ['Working parents', 'Average yearly salary', 'Parents affected', 'Productivity loss'].filter(
+      (other) => other !== label,
+    );
     for (const other of others) expect(field(other).hasAttribute('aria-invalid'), other).toBe(false);
-    type(label, label === 'Working parents' ? '400' : label === 'Average yearly salary' ? '80000' : label === 'Parents affected' ? '25' : '5');
+    type(
+      label,
+      label === 'Working parents'
+        ? '400'
+        : label === 'Average yearly salary'
+          ? '80000'
+          : label === 'Parents affected'
+            ? '25'
+            : '5',
+    );
     expect(messageFor(label)).toBeUndefined();
     expect(result()).toContain('$400,000');
   });
@@ -144,12 +164,12 @@ describe('CostCalculator island', () => {
 
   it('opens with the figures an address carries, as typed when they cannot be used', () => {
     renderCalculator('/research?parents=1200&salary=95000&affected=30&loss=2.5');
-    expect([field('Working parents').value, field('Average yearly salary').value, field('Parents affected').value, field('Productivity loss').value]).toEqual([
-      '1,200',
-      '95,000',
-      '30',
-      '2.5',
-    ]);
+    expect([
+      field('Working parents').value,
+      field('Average yearly salary').value,
+      field('Parents affected').value,
+      field('Productivity loss').value,
+    ]).toEqual(['1,200', '95,000', '30', '2.5']);
     expect(document.querySelector('.calc-cost')!.textContent).toBe('$855,000');
     cleanup();
     renderCalculator('/research?parents=lots');
@@ -172,7 +192,9 @@ describe('CostCalculator island', () => {
     renderCalculator();
     type('Working parents', '1200');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
-    expect(writeText).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/research?parents=1200&salary=80000&affected=25&loss=5#opportunity-cost`);
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(
+      `${window.location.origin}/research?parents=1200&salary=80000&affected=25&loss=5#opportunity-cost`,
+    );
     expect(screen.getByRole('status').textContent).toBe('Link copied.');
     // A changed figure makes it another link: the confirmation goes.
     type('Working parents', '1300');
@@ -185,7 +207,9 @@ describe('CostCalculator island', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
     expect(screen.getByRole('status').textContent).toBe('Copy it from here:');
     const link = screen.getByRole('textbox', { name: 'Copy it from here:' }) as HTMLInputElement;
-    expect(link.value).toBe(`${window.location.origin}/research?parents=400&salary=80000&affected=25&loss=5#opportunity-cost`);
+    expect(link.value).toBe(
+      `${window.location.origin}/research?parents=400&salary=80000&affected=25&loss=5#opportunity-cost`,
+    );
     expect(document.activeElement).toBe(link);
   });
 });

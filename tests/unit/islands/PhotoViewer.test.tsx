@@ -4,13 +4,30 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import PhotoViewer, { type ViewerPhoto } from '../../../src/islands/photo/PhotoViewer.tsx';
 import ZoomablePhoto, { wakeOn } from '../../../src/islands/ZoomablePhoto.tsx';
 
-const words = { close: 'Close', zoomIn: 'Zoom in', zoomOut: 'Zoom out', previous: 'Previous photo', next: 'Next photo' };
+const words = {
+  close: 'Close',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  previous: 'Previous photo',
+  next: 'Next photo',
+};
 const copies = (ext: string) => [480, 960, 1600].map((width) => ({ url: `/_pictures/p-${width}.${ext}`, width }));
 const camera: ViewerPhoto = {
   alt: 'A lantern passed between two families',
-  picture: { src: '/images/lantern.jpg', width: 4000, height: 3000, formats: [{ type: 'image/webp', candidates: copies('webp') }, { type: 'image/jpeg', candidates: copies('jpg') }] },
+  picture: {
+    src: '/images/lantern.jpg',
+    width: 4000,
+    height: 3000,
+    formats: [
+      { type: 'image/webp', candidates: copies('webp') },
+      { type: 'image/jpeg', candidates: copies('jpg') },
+    ],
+  },
 };
-const drawing: ViewerPhoto = { alt: 'A table set for dinner', picture: { src: '/images/table.svg', width: 1200, height: 800 } };
+const drawing: ViewerPhoto = {
+  alt: 'A table set for dinner',
+  picture: { src: '/images/table.svg', width: 1200, height: 800 },
+};
 
 afterEach(() => {
   cleanup();
@@ -19,7 +36,9 @@ afterEach(() => {
 
 function Viewer({ onClosed = () => {} }: { onClosed?: (index: number) => void }) {
   const [index, setIndex] = useState<number | undefined>(0);
-  return <PhotoViewer photos={[camera, drawing]} index={index} onIndexChange={setIndex} words={words} onClosed={onClosed} />;
+  return (
+    <PhotoViewer photos={[camera, drawing]} index={index} onIndexChange={setIndex} words={words} onClosed={onClosed} />
+  );
 }
 const stage = () => document.querySelector<HTMLElement>('.photo-viewer-stage')!;
 const pointer = (type: string, pointerId: number, clientX: number, clientY = 300) =>
@@ -61,7 +80,9 @@ describe('the photo viewer', () => {
   it('goes between photos with the arrow keys and the side buttons, wrapping around', () => {
     render(<Viewer />);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
-    expect(screen.getByRole('dialog', { name: drawing.alt }).querySelector('img')?.getAttribute('src')).toBe('/images/table.svg');
+    expect(screen.getByRole('dialog', { name: drawing.alt }).querySelector('img')?.getAttribute('src')).toBe(
+      '/images/table.svg',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(screen.getByRole('dialog', { name: camera.alt })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });

@@ -10,7 +10,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderButton = () => render(<RegisterButton label="Register Now" checkoutUrl={CHECKOUT} title="Full workshop" words={site.registrationDialog} />);
+const renderButton = () =>
+  render(
+    <RegisterButton
+      label="Register Now"
+      checkoutUrl={CHECKOUT}
+      title="Full workshop"
+      words={site.registrationDialog}
+    />,
+  );
 
 describe('RegisterButton island', () => {
   it('wakes when someone reaches for it', () => {

@@ -10,7 +10,9 @@ import type { PageHandle } from '../../../src/pages.ts';
 // The link's words in another language: they must come from the settings, not from the layout.
 vi.mock('../../../content/site.ts', async (importOriginal) => {
   const { site } = await importOriginal<typeof import('../../../content/site.ts')>();
-  return { site: { ...site, editLink: { label: 'Diese Seite bearbeiten', repository: 'https://github.com/family-test/site' } } };
+  return {
+    site: { ...site, editLink: { label: 'Diese Seite bearbeiten', repository: 'https://github.com/family-test/site' } },
+  };
 });
 
 afterEach(() => {
@@ -35,7 +37,9 @@ describe('the edit link', () => {
 
   it('on a branch preview, opens the page’s own file in GitHub’s editor on the branch, in a new tab, after <main>', async () => {
     const link = await render({ kind: 'github', branch: 'copy/home' });
-    expect(link?.getAttribute('href')).toBe('https://github.com/family-test/site/edit/copy/home/content/guides/first.mdx');
+    expect(link?.getAttribute('href')).toBe(
+      'https://github.com/family-test/site/edit/copy/home/content/guides/first.mdx',
+    );
     expect([link?.target, link?.rel]).toEqual(['_blank', 'noopener noreferrer']);
     expect(link?.firstChild?.textContent).toBe('Diese Seite bearbeiten');
     expect(document.querySelector('main')?.textContent).toBe('The page.');

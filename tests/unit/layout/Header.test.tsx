@@ -11,7 +11,8 @@ async function headerOn(path: string) {
 const wideLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"].md\\:flex a')];
 /** The phone menu's links, as its island renders them before it wakes (the no-JavaScript popover). */
 const menuLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('[popover] a.drawer-link')];
-const current = (links: HTMLAnchorElement[]) => links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+const current = (links: HTMLAnchorElement[]) =>
+  links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
 
 afterEach(() => {
   document.body.innerHTML = '';

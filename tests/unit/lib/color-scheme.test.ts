@@ -8,7 +8,8 @@ describe('schemeFromStorage', () => {
   });
 
   it("reads nothing, and anything else, as the device's setting", () => {
-    for (const stored of [null, '', 'system', 'Dark', 'auto', 'dark ']) expect(schemeFromStorage(stored)).toBe('system');
+    for (const stored of [null, '', 'system', 'Dark', 'auto', 'dark '])
+      expect(schemeFromStorage(stored)).toBe('system');
   });
 });
 

@@ -11,9 +11,9 @@ describe('editLinkHref', () => {
   });
 
   it('keeps a branch’s and a folder’s slashes as GitHub writes them, and escapes the rest', () => {
-    expect(editLinkHref({ kind: 'github', branch: 'copy/new home#2' }, 'content/guides/first step.mdx', `${repository}/`)).toBe(
-      'https://github.com/family-test/site/edit/copy/new%20home%232/content/guides/first%20step.mdx',
-    );
+    expect(
+      editLinkHref({ kind: 'github', branch: 'copy/new home#2' }, 'content/guides/first step.mdx', `${repository}/`),
+    ).toBe('https://github.com/family-test/site/edit/copy/new%20home%232/content/guides/first%20step.mdx');
   });
 
   it('in the dev server, asks it to open the file from the project’s folder, at its first line', () => {

@@ -20,12 +20,23 @@ describe('a focal point as a copywriter writes it', () => {
     expect(parseFocalPoint(written)).toEqual(point);
   });
 
-  it.each(['', 'upper left', 'left right', 'top bottom', 'top top', 'top left center', '30%', '30% 40% 50%', '30 40', '120% 40%', '-10% 40%', '30% top', '30px 40px'])(
-    'refuses %j',
-    (written) => {
-      expect(parseFocalPoint(written)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    'upper left',
+    'left right',
+    'top bottom',
+    'top top',
+    'top left center',
+    '30%',
+    '30% 40% 50%',
+    '30 40',
+    '120% 40%',
+    '-10% 40%',
+    '30% top',
+    '30px 40px',
+  ])('refuses %j', (written) => {
+    expect(parseFocalPoint(written)).toBeUndefined();
+  });
 
   it('becomes the object-position that keeps that point where it is in the frame', () => {
     expect(objectPosition(parseFocalPoint('30% 40%')!)).toBe('30% 40%');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countDone, progressKey, progressSummary, readProgress, withStep, writeProgress } from '../../../src/lib/guide-progress.ts';
+import {
+  countDone,
+  progressKey,
+  progressSummary,
+  readProgress,
+  withStep,
+  writeProgress,
+} from '../../../src/lib/guide-progress.ts';
 
 /** A Storage that holds strings, as localStorage does. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -37,7 +44,12 @@ describe('guide progress', () => {
   });
 
   it('carries on when storage refuses to keep it (private browsing, full)', () => {
-    const refusing = { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => {} };
+    const refusing = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
     expect(() => writeProgress(refusing, '/lighthouse', ['a'])).not.toThrow();
   });
 

@@ -46,12 +46,27 @@ describe('readNumber: what people type', () => {
     expect(readNumber(typed)).toBe('empty');
   });
 
-  it.each(['abc', '12abc', 'eighty', '1,5', '1,0000', '1.2.3', '1e6', 'Infinity', 'NaN', '--5', '5-', '$', '%', 'k', '80kk', '0x10', '1,000,00'])(
-    'reads %j as not a number',
-    (typed) => {
-      expect(readNumber(typed)).toBe('not-a-number');
-    },
-  );
+  it.each([
+    'abc',
+    '12abc',
+    'eighty',
+    '1,5',
+    '1,0000',
+    '1.2.3',
+    '1e6',
+    'Infinity',
+    'NaN',
+    '--5',
+    '5-',
+    '$',
+    '%',
+    'k',
+    '80kk',
+    '0x10',
+    '1,000,00',
+  ])('reads %j as not a number', (typed) => {
+    expect(readNumber(typed)).toBe('not-a-number');
+  });
 });
 
 describe('readFigure: a figure held to its range', () => {
@@ -97,13 +112,23 @@ describe('opportunityCost: parents × affected × loss × salary', () => {
   });
 
   it('stays finite and exact at the largest figures the settings allow', () => {
-    const largest = opportunityCost({ parents: ranges.parents.max, salary: ranges.salary.max, affected: ranges.affected.max, loss: ranges.loss.max });
+    const largest = opportunityCost({
+      parents: ranges.parents.max,
+      salary: ranges.salary.max,
+      affected: ranges.affected.max,
+      loss: ranges.loss.max,
+    });
     expect(Number.isFinite(largest)).toBe(true);
     expect(Number.isSafeInteger(largest)).toBe(true);
   });
 
   it('is never zero at the smallest figures the settings allow', () => {
-    const smallest = opportunityCost({ parents: ranges.parents.min, salary: ranges.salary.min, affected: ranges.affected.min, loss: ranges.loss.min });
+    const smallest = opportunityCost({
+      parents: ranges.parents.min,
+      salary: ranges.salary.min,
+      affected: ranges.affected.min,
+      loss: ranges.loss.min,
+    });
     expect(smallest).toBeGreaterThan(0);
     expect(formatCost(smallest, ranges.currency)).not.toMatch(/^\$0(\.0+)?$/);
   });
@@ -150,7 +175,12 @@ describe('formatting', () => {
 describe('the settings and the research page agree', () => {
   it('the calculator opens on the worked example the page gives without it', async () => {
     const page = (await readFile('content/research.mdx', 'utf8')).replace(/\s+/g, ' ');
-    const starts = { parents: ranges.parents.start, salary: ranges.salary.start, affected: ranges.affected.start, loss: ranges.loss.start };
+    const starts = {
+      parents: ranges.parents.start,
+      salary: ranges.salary.start,
+      affected: ranges.affected.start,
+      loss: ranges.loss.start,
+    };
     const example = `${formatFigure('parents', starts.parents, ranges.currency)} × ${formatFigure('affected', starts.affected, ranges.currency)} × ${formatFigure('loss', starts.loss, ranges.currency)} × ${formatFigure('salary', starts.salary, ranges.currency)} = **${formatCost(opportunityCost(starts), ranges.currency)} a year**`;
     expect(example).toBe('400 × 25% × 5% × $80,000 = **$400,000 a year**');
     expect(page).toContain(example);

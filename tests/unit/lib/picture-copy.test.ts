@@ -44,7 +44,9 @@ describe('the copy that fits the screen', () => {
       { type: 'image/webp', url: '/_pictures/photo-960.webp' },
       { type: 'image/jpeg', url: '/_pictures/photo-960.jpg' },
     ]);
-    expect(copiesForScreen(photo, { width: 2560, height: 1440, pixelRatio: 2 }).at(-1)?.url).toBe('/_pictures/photo-1600.jpg');
+    expect(copiesForScreen(photo, { width: 2560, height: 1440, pixelRatio: 2 }).at(-1)?.url).toBe(
+      '/_pictures/photo-1600.jpg',
+    );
     expect(copiesForScreen({ src: '/images/drawing.svg' }, { width: 390, height: 844, pixelRatio: 3 })).toEqual([]);
   });
 });
@@ -67,7 +69,9 @@ describe('the copy that fits a zoomed photo', () => {
 
   it('asks for a larger copy once the zoom passes the pixels of the one shown', () => {
     expect(zoomToServe(photo, phone, 1, 1.25)).toBe(1.25);
-    expect(copiesForScreen(photo, phone, zoomToServe(photo, phone, 1, 1.25)).at(-1)?.url).toBe('/_pictures/photo-1200.jpg');
+    expect(copiesForScreen(photo, phone, zoomToServe(photo, phone, 1, 1.25)).at(-1)?.url).toBe(
+      '/_pictures/photo-1200.jpg',
+    );
     expect(zoomToServe(photo, phone, 1.25, 3)).toBe(3);
     expect(copiesForScreen(photo, phone, 3).at(-1)?.url).toBe('/_pictures/photo-1600.jpg');
   });

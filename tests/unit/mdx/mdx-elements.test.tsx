@@ -14,12 +14,18 @@ const lantern: PictureData = {
   src: '/images/lantern.jpg',
   width: 4000,
   height: 3000,
-  formats: [{ type: 'image/webp', candidates: copies('webp') }, { type: 'image/jpeg', candidates: copies('jpg') }],
+  formats: [
+    { type: 'image/webp', candidates: copies('webp') },
+    { type: 'image/jpeg', candidates: copies('jpg') },
+  ],
 };
 
 /** Markdown rendered through the page's element map and the site's rehype plugins, with the build's knowledge of the photo. */
 async function renderMarkdown(markdown: string) {
-  const { default: Content } = await evaluate(markdown, { ...runtime, rehypePlugins: (await loadMdxOptions()).rehypePlugins });
+  const { default: Content } = await evaluate(markdown, {
+    ...runtime,
+    rehypePlugins: (await loadMdxOptions()).rehypePlugins,
+  });
   return render(
     <PicturesContext value={(src) => (src === lantern.src ? lantern : undefined)}>
       <Content components={mdxElements} />
@@ -36,7 +42,9 @@ describe('a Markdown photo', () => {
   });
 
   it('inside a link of the copy stays a picture in that link: no link inside a link, no viewer', async () => {
-    const page = await renderMarkdown('[![A lantern on the table](/images/lantern.jpg)](https://stories.family.test/lantern)');
+    const page = await renderMarkdown(
+      '[![A lantern on the table](/images/lantern.jpg)](https://stories.family.test/lantern)',
+    );
     expect(page.querySelectorAll('a')).toHaveLength(1);
     const link = page.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('https://stories.family.test/lantern');
@@ -60,7 +68,9 @@ describe('a Markdown photo', () => {
   });
 
   it('beside a link, not in it, still opens large', async () => {
-    const page = await renderMarkdown('[The story](https://stories.family.test/lantern)\n\n![A lantern on the table](/images/lantern.jpg)');
+    const page = await renderMarkdown(
+      '[The story](https://stories.family.test/lantern)\n\n![A lantern on the table](/images/lantern.jpg)',
+    );
     expect(page.querySelector('fg-island[module="ZoomablePhoto"] a[data-opens-viewer]')).toBeTruthy();
   });
 });

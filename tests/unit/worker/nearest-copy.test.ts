@@ -16,11 +16,20 @@ const ACCEPT = {
 describe.each(['https://site.org/', 'https://site.org/preview/x/'])('the nearest kept copy, for scope %s', (scope) => {
   const at = (name: string) => new URL(`_pictures/${name}`, scope).href;
   const hero = (width: number, extension = 'avif') => at(`camera-hero-0671089a8a-${width}.${extension}`);
-  const nearest = (requested: string, held: string[], accept: string | null = ACCEPT.chromium) => nearestCopy({ requested, held, accept, scope });
+  const nearest = (requested: string, held: string[], accept: string | null = ACCEPT.chromium) =>
+    nearestCopy({ requested, held, accept, scope });
 
   it('reads a copy’s photo, width and format from its address, and nothing else as a copy', () => {
-    expect(pictureCopy(hero(480), scope)).toEqual({ picture: at('camera-hero-0671089a8a'), width: 480, type: 'image/avif' });
-    expect(pictureCopy(`${at('my-photo-2-1a2b3c4d5e-1200.jpg')}?__WB_REVISION__=x`, scope)).toEqual({ picture: at('my-photo-2-1a2b3c4d5e'), width: 1200, type: 'image/jpeg' });
+    expect(pictureCopy(hero(480), scope)).toEqual({
+      picture: at('camera-hero-0671089a8a'),
+      width: 480,
+      type: 'image/avif',
+    });
+    expect(pictureCopy(`${at('my-photo-2-1a2b3c4d5e-1200.jpg')}?__WB_REVISION__=x`, scope)).toEqual({
+      picture: at('my-photo-2-1a2b3c4d5e'),
+      width: 1200,
+      type: 'image/jpeg',
+    });
     expect(pictureCopy(new URL('images/lighthouse/hero.svg', scope).href, scope)).toBeUndefined();
     expect(pictureCopy(at('camera-hero-1200.avif'), scope)).toBeUndefined();
     expect(pictureCopy(`https://other.org/_pictures/camera-hero-0671089a8a-480.avif`, scope)).toBeUndefined();
@@ -47,7 +56,8 @@ describe.each(['https://site.org/', 'https://site.org/preview/x/'])('the nearest
   });
 
   it('gives AVIF and WebP only to a request that names them; JPEG and PNG to any that takes pictures', () => {
-    for (const engine of ['chromium', 'firefox', 'webkit'] as const) expect(nearest(hero(480, 'webp'), [hero(1200)], ACCEPT[engine])).toBe(hero(1200));
+    for (const engine of ['chromium', 'firefox', 'webkit'] as const)
+      expect(nearest(hero(480, 'webp'), [hero(1200)], ACCEPT[engine])).toBe(hero(1200));
     // A browser without AVIF asked for WebP: the AVIF it cannot open is not an answer, a JPEG is.
     expect(nearest(hero(480, 'webp'), [hero(1200)], ACCEPT.noAvif)).toBeUndefined();
     expect(nearest(hero(480, 'webp'), [hero(1200), hero(960, 'jpg')], ACCEPT.noAvif)).toBe(hero(960, 'jpg'));

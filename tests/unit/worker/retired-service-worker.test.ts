@@ -12,8 +12,15 @@ describe('the retired service worker', () => {
     const deleted: string[] = [];
     const unregister = vi.fn(async () => true);
     const skipWaiting = vi.fn(async () => undefined);
-    vi.stubGlobal('self', { addEventListener: (type: string, listener: never) => listeners.set(type, listener), skipWaiting, registration: { unregister } });
-    vi.stubGlobal('caches', { keys: async () => ['workbox-precache-v2-https://site.org/', 'pages', 'files'], delete: async (key: string) => deleted.push(key) });
+    vi.stubGlobal('self', {
+      addEventListener: (type: string, listener: never) => listeners.set(type, listener),
+      skipWaiting,
+      registration: { unregister },
+    });
+    vi.stubGlobal('caches', {
+      keys: async () => ['workbox-precache-v2-https://site.org/', 'pages', 'files'],
+      delete: async (key: string) => deleted.push(key),
+    });
     await import('../../../src/worker/retired-service-worker.ts');
 
     listeners.get('install')!({ waitUntil: () => undefined });

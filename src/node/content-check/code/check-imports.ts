@@ -24,18 +24,31 @@ export function checkImports(page: ParsedPage, context: CheckContext): ContentPr
     for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
       if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
       const start = statement.loc?.start;
-      const found = importProblem(statement, statement.source.value, page, context, { file: page.file, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 });
+      const found = importProblem(statement, statement.source.value, page, context, {
+        file: page.file,
+        line: start?.line ?? 1,
+        column: (start?.column ?? 0) + 1,
+      });
       if (found) problems.push(found);
     }
   }
   return problems;
 }
 
-function importProblem(statement: ImportDeclaration, specifier: string, page: ParsedPage, context: CheckContext, at: ProblemPlace): ContentProblem | undefined {
+function importProblem(
+  statement: ImportDeclaration,
+  specifier: string,
+  page: ParsedPage,
+  context: CheckContext,
+  at: ProblemPlace,
+): ContentProblem | undefined {
   const target = resolveImport(specifier, page.file, context);
-  const provided = statement.specifiers.map((imported) => imported.local.name).filter((name) => name === 'site' || Object.hasOwn(context.components, name));
+  const provided = statement.specifiers
+    .map((imported) => imported.local.name)
+    .filter((name) => name === 'site' || Object.hasOwn(context.components, name));
   if (provided.length > 0) {
-    const sameModule = target !== undefined && provided.every((name) => withoutEnding(target) === providedModule(name, context));
+    const sameModule =
+      target !== undefined && provided.every((name) => withoutEnding(target) === providedModule(name, context));
     return problem('import-provided', { names: provided, specifier, sameModule }, at);
   }
   // A package (`react`) is found the way Node finds it, up the folders; that is the bundler's to report.
@@ -50,17 +63,23 @@ function providedModule(name: string, context: CheckContext): string | undefined
 
 /** The project file an import of a path reaches (`src/components/Card.tsx`), or undefined when none exists. */
 function resolveImport(specifier: string, page: string, context: CheckContext): string | undefined {
-  const exists = (file: string) => (file.startsWith('content/') ? context.files.includes(file) : context.projectFileExists(file));
+  const exists = (file: string) =>
+    file.startsWith('content/') ? context.files.includes(file) : context.projectFileExists(file);
   const file = isPackage(specifier) ? undefined : projectPath(specifier, page);
   if (file === undefined) return undefined;
-  const candidates = [...ENDINGS.map((ending) => file + ending), ...ENDINGS.slice(1).map((ending) => `${file}/index${ending}`)];
+  const candidates = [
+    ...ENDINGS.map((ending) => file + ending),
+    ...ENDINGS.slice(1).map((ending) => `${file}/index${ending}`),
+  ];
   return candidates.find(exists);
 }
 
 /** `./x` and `../x` from the page's folder, `/x` from the project root (as Vite reads it); undefined outside the project. */
 function projectPath(specifier: string, page: string): string | undefined {
   const bare = specifier.split('?')[0]!;
-  const joined = bare.startsWith('/') ? path.posix.normalize(bare.slice(1)) : path.posix.join(path.posix.dirname(page), bare);
+  const joined = bare.startsWith('/')
+    ? path.posix.normalize(bare.slice(1))
+    : path.posix.join(path.posix.dirname(page), bare);
   return joined.startsWith('..') ? undefined : joined;
 }
 

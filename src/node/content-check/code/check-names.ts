@@ -8,10 +8,34 @@ import { pageCode } from './expressions.ts';
 
 /** What code in a page's braces may name besides its own declarations: the settings, and JavaScript's own. */
 const pageGlobals = new Set([
-  'site', 'props',
-  'Array', 'BigInt', 'Boolean', 'Date', 'Infinity', 'Intl', 'JSON', 'Map', 'Math', 'NaN', 'Number', 'Object',
-  'Promise', 'RegExp', 'Set', 'String', 'Symbol', 'decodeURI', 'decodeURIComponent', 'encodeURI',
-  'encodeURIComponent', 'isFinite', 'isNaN', 'parseFloat', 'parseInt', 'undefined',
+  'site',
+  'props',
+  'Array',
+  'BigInt',
+  'Boolean',
+  'Date',
+  'Infinity',
+  'Intl',
+  'JSON',
+  'Map',
+  'Math',
+  'NaN',
+  'Number',
+  'Object',
+  'Promise',
+  'RegExp',
+  'Set',
+  'String',
+  'Symbol',
+  'decodeURI',
+  'decodeURIComponent',
+  'encodeURI',
+  'encodeURIComponent',
+  'isFinite',
+  'isNaN',
+  'parseFloat',
+  'parseInt',
+  'undefined',
 ]);
 
 /**
@@ -124,7 +148,8 @@ function patternNames(pattern: Pattern, names: Set<string>): void {
       names.add(pattern.name);
       break;
     case 'ObjectPattern':
-      for (const property of pattern.properties) patternNames(property.type === 'RestElement' ? property.argument : property.value, names);
+      for (const property of pattern.properties)
+        patternNames(property.type === 'RestElement' ? property.argument : property.value, names);
       break;
     case 'ArrayPattern':
       for (const element of pattern.elements) if (element) patternNames(element, names);

@@ -18,7 +18,9 @@ export function checkSiteReferences(page: ParsedPage, context: CheckContext): Co
   for (const { program, place, spread } of pageCode(page.tree).expressions) {
     if (spread) continue;
     for (const path of sitePaths(program)) {
-      const missingAt = path.findIndex((_, index) => index > 0 && lookUp(context.site.value, path.slice(1, index + 1)) === undefined);
+      const missingAt = path.findIndex(
+        (_, index) => index > 0 && lookUp(context.site.value, path.slice(1, index + 1)) === undefined,
+      );
       if (missingAt === -1) continue;
       // A setting written as code has no value here; the settings file reports it.
       if (context.site.codePaths.has(path.slice(1, missingAt + 1).join('.'))) continue;

@@ -45,7 +45,12 @@ function findCode(tree: Root): PageCode {
         const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute;
         if (value && typeof value === 'object' && value.data?.estree) {
           const spread = attribute.type === 'mdxJsxExpressionAttribute';
-          code.expressions.push({ program: value.data.estree, code: value.value, place: attribute.position?.start ?? place, spread });
+          code.expressions.push({
+            program: value.data.estree,
+            code: value.value,
+            place: attribute.position?.start ?? place,
+            spread,
+          });
         }
       }
     }

@@ -33,7 +33,10 @@ export function checkDuplicateProps(page: ParsedPage): ContentProblem[] {
 }
 
 /** The attribute as written (`title="A"`), to tell a harmless repeat from two different values. */
-function attributeSource(source: string, position: { start: { offset?: number }; end: { offset?: number } } | undefined): string {
+function attributeSource(
+  source: string,
+  position: { start: { offset?: number }; end: { offset?: number } } | undefined,
+): string {
   const { start, end } = { start: position?.start.offset, end: position?.end.offset };
   return start === undefined || end === undefined ? '' : source.slice(start, end).replace(/\s+/g, ' ');
 }

@@ -26,7 +26,12 @@ export function checkMarkdownInProps(page: ParsedPage, context: CheckContext): C
       const evaluated = attributeValue(attribute, context.site.value);
       if (!evaluated.known || typeof evaluated.value !== 'string' || !hasMarkdown(evaluated.value)) continue;
       const start = attribute.position?.start ?? element.position?.start ?? { line: 1, column: 1 };
-      const data = { component: element.name!, prop: attribute.name, value: evaluated.value, plain: withoutMarkdown(evaluated.value) };
+      const data = {
+        component: element.name!,
+        prop: attribute.name,
+        value: evaluated.value,
+        plain: withoutMarkdown(evaluated.value),
+      };
       problems.push(problem('markdown-in-prop', data, { file: page.file, ...start }));
     }
   }

@@ -8,7 +8,14 @@ import type { CheckContext } from '../context.ts';
 import { pathLabel } from '../report/value-path.ts';
 import { codeValue, jsxProp } from '../messages/value-writing.ts';
 import { readIssue, type ValueKind } from '../messages/zod-issue-words.ts';
-import { attributeExpression, attributeValue, codePlace, jsxElements, namedAttributes, nodeAtPath } from '../page/jsx.ts';
+import {
+  attributeExpression,
+  attributeValue,
+  codePlace,
+  jsxElements,
+  namedAttributes,
+  nodeAtPath,
+} from '../page/jsx.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
 import { propInfo } from './prop-schema.ts';
 
@@ -57,8 +64,10 @@ export function checkProps(page: ParsedPage, context: CheckContext): ContentProb
     }
 
     const hasCopy = element.children.some((child) => child.type !== 'text' || child.value.trim() !== '');
-    if (spec.children === 'required' && !hasCopy) problems.push(problem('children-missing', { component }, at(undefined)));
-    else if (spec.children === 'none' && hasCopy) problems.push(problem('children-unexpected', { component }, at(undefined)));
+    if (spec.children === 'required' && !hasCopy)
+      problems.push(problem('children-missing', { component }, at(undefined)));
+    else if (spec.children === 'none' && hasCopy)
+      problems.push(problem('children-unexpected', { component }, at(undefined)));
   }
   return problems;
 }
@@ -93,12 +102,27 @@ function propValueProblem(
     return problem(kindOfWrongValue[reading.expected], wrong, place);
   }
   if (reading.problem === 'not-option' && !inside) {
-    return problem('prop-not-option', { component, prop, value, suggestion: reading.suggestion, options: reading.options }, place);
+    return problem(
+      'prop-not-option',
+      { component, prop, value, suggestion: reading.suggestion, options: reading.options },
+      place,
+    );
   }
   // A pattern's own message already says what to write; other rules get the prop's description.
   const ownWords = issue.code === 'invalid_format' && issue.format === 'regex';
   const description = inside || ownWords ? undefined : info.description;
-  return problem('prop-invalid', { component, prop, value, path: inside ? pathLabel(prop, issue.path) : undefined, rule: reading.words, description }, place);
+  return problem(
+    'prop-invalid',
+    {
+      component,
+      prop,
+      value,
+      path: inside ? pathLabel(prop, issue.path) : undefined,
+      rule: reading.words,
+      description,
+    },
+    place,
+  );
 }
 
 const kindOfWrongValue = {

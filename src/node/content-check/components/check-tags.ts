@@ -24,7 +24,15 @@ export function checkTags(page: ParsedPage, context: CheckContext): ContentProbl
   if (!page.tree) return [];
   return jsxElements(page.tree).flatMap((element): ContentProblem[] => {
     const name = element.name;
-    if (!name || !/^[a-z]/.test(name) || name.includes('.') || name.includes(':') || name.includes('-') || htmlElements.has(name)) return [];
+    if (
+      !name ||
+      !/^[a-z]/.test(name) ||
+      name.includes('.') ||
+      name.includes(':') ||
+      name.includes('-') ||
+      htmlElements.has(name)
+    )
+      return [];
     const suggestion = closestName(name, [...htmlElements, ...Object.keys(context.components)]);
     const start = element.position?.start ?? { line: 1, column: 1 };
     return [problem('tag-unknown', { name, suggestion }, { file: page.file, ...start })];

@@ -43,7 +43,11 @@ export function propInfo(schema: Schema): PropInfo {
   else if (def.type === 'enum') Object.assign(info, { kind: 'string', options: Object.values(def.entries ?? {}) });
   else if (def.type === 'literal') {
     const values = (def.values ?? []) as (string | number)[];
-    const kind = values.every((value) => typeof value === 'number') ? 'number' : values.every((value) => typeof value === 'string') ? 'string' : 'other';
+    const kind = values.every((value) => typeof value === 'number')
+      ? 'number'
+      : values.every((value) => typeof value === 'string')
+        ? 'string'
+        : 'other';
     Object.assign(info, { kind, options: kind === 'other' ? undefined : values });
   }
   return info;

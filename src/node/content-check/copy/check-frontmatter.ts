@@ -12,6 +12,11 @@ export function checkFrontmatter(page: ParsedPage, context: CheckContext): Conte
   const { problems } = pageFrontmatter(page);
   const image = frontmatterImage(page);
   if (problems.length > 0 || !image) return problems;
-  const problem = localImageProblem(image.url, context, { file: page.file, line: image.line, column: image.column }, { field: 'image' });
+  const problem = localImageProblem(
+    image.url,
+    context,
+    { file: page.file, line: image.line, column: image.column },
+    { field: 'image' },
+  );
   return problem ? [problem] : [];
 }

@@ -17,13 +17,19 @@ export function checkMarkdownAsText(page: ParsedPage): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const headingLike = headingLikeParagraphs(tree);
   visit(tree, (node) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node.name === 'code' || node.name === 'pre')) return SKIP;
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      (node.name === 'code' || node.name === 'pre')
+    )
+      return SKIP;
     if (!('children' in node)) return;
     for (const run of textRuns(node, page.source)) {
       const written = page.source.slice(run.start, run.end);
       for (const piece of findLiteralMarkdown(written, run.first ? textStart(node, headingLike) : 'inline')) {
         const data = { quote: quote(written, piece.start), markdown: piece.kind };
-        problems.push(problem('markdown-as-text', data, { file: page.file, ...placeAt(page.source, run.start + piece.start) }));
+        problems.push(
+          problem('markdown-as-text', data, { file: page.file, ...placeAt(page.source, run.start + piece.start) }),
+        );
       }
     }
   });
@@ -38,13 +44,18 @@ export function checkMarkdownAsText(page: ParsedPage): ContentProblem[] {
 function textRuns(parent: Parent, source: string): { start: number; end: number; first: boolean }[] {
   const runs: { start: number; end: number; first: boolean }[] = [];
   const { children } = parent;
-  const inRun = (child: RootContent | undefined) => child !== undefined && (child.type === 'text' || (child.type === 'link' && !child.position));
+  const inRun = (child: RootContent | undefined) =>
+    child !== undefined && (child.type === 'text' || (child.type === 'link' && !child.position));
   for (let from = 0; from < children.length; from++) {
     if (!inRun(children[from])) continue;
     let to = from;
     while (inRun(children[to + 1])) to++;
-    const start = children[from]!.position?.start.offset ?? children[from - 1]?.position?.end.offset ?? contentStart(parent, source);
-    const end = children[to]!.position?.end.offset ?? children[to + 1]?.position?.start.offset ?? parent.position?.end.offset;
+    const start =
+      children[from]!.position?.start.offset ??
+      children[from - 1]?.position?.end.offset ??
+      contentStart(parent, source);
+    const end =
+      children[to]!.position?.end.offset ?? children[to + 1]?.position?.start.offset ?? parent.position?.end.offset;
     if (start !== undefined && end !== undefined) runs.push({ start, end, first: from === 0 });
     from = to;
   }

@@ -21,7 +21,8 @@ export function checkOutline(page: ParsedPage, context: CheckContext): ContentPr
   const headlines = headings.filter((heading) => heading.level === 1);
   const headline = headlines[0];
   if (!headline) problems.push(problem('heading-no-h1', {}, at(firstLineOfCopy(page))));
-  for (const extra of headlines.slice(1)) problems.push(problem('heading-second-h1', { heading: extra, firstLine: headline!.line }, at(extra)));
+  for (const extra of headlines.slice(1))
+    problems.push(problem('heading-second-h1', { heading: extra, firstLine: headline!.line }, at(extra)));
 
   // The rest is measured from where the outline should be (a missing headline as if there, a second one as
   // the ## it should be), so one slip is reported once.

@@ -54,13 +54,15 @@ export function findLiteralMarkdown(text: string, start: TextStart): LiteralMark
     }
   }
   const withoutAddresses = text.replace(WEB_ADDRESS, (address) => ' '.repeat(address.length));
-  for (const match of withoutAddresses.matchAll(BOLD)) found.push({ kind: 'bold', start: match.index, end: match.index + 2 });
+  for (const match of withoutAddresses.matchAll(BOLD))
+    found.push({ kind: 'bold', start: match.index, end: match.index + 2 });
   // The text's first line when it starts a line, then each line it continues on (after a quote's `>` or an indent).
   for (const match of text.matchAll(/(?:^|\n[ \t>]*)(?=#)/g)) {
     const at = match.index + match[0].length;
     if (at === 0 && start === 'inline') continue;
     const line = text.slice(at).split('\n')[0]!;
-    if (headingAtLineStart(line, at === 0 ? start : 'continued line')) found.push({ kind: 'heading', start: at, end: at + line.length });
+    if (headingAtLineStart(line, at === 0 ? start : 'continued line'))
+      found.push({ kind: 'heading', start: at, end: at + line.length });
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: LiteralMarkdown[] = [];

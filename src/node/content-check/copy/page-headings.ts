@@ -34,11 +34,18 @@ export function pageHeadings(tree: Root, components: Record<string, ComponentSpe
     if (!spec) return;
     const shape = spec.props.shape as Record<string, z.ZodType>;
     // The first prop that makes a heading (a prop written twice still makes one).
-    const attribute = namedAttributes(node).find((candidate) => shape[candidate.name] && propInfo(shape[candidate.name]!).heading);
+    const attribute = namedAttributes(node).find(
+      (candidate) => shape[candidate.name] && propInfo(shape[candidate.name]!).heading,
+    );
     if (!attribute) return;
     const place = attribute.position?.start ?? at;
     const level = propInfo(shape[attribute.name]!).heading!;
-    headings.push({ level, line: place.line, column: place.column, writtenAs: { kind: 'prop', component: name, prop: attribute.name } });
+    headings.push({
+      level,
+      line: place.line,
+      column: place.column,
+      writtenAs: { kind: 'prop', component: name, prop: attribute.name },
+    });
   });
   return headings;
 }

@@ -49,7 +49,8 @@ export function checkFiles({ files, siteFile }: CheckContext): ContentProblem[] 
   }
   for (const [route, claimants] of byRoute) {
     if (claimants.length < 2) continue;
-    for (const file of claimants) report(file, 'route-collision', { others: claimants.filter((other) => other !== file), route });
+    for (const file of claimants)
+      report(file, 'route-collision', { others: claimants.filter((other) => other !== file), route });
   }
 
   if (!byRoute.has('/')) report('content/index.mdx', 'page-missing', { page: 'home' });
@@ -60,15 +61,20 @@ export function checkFiles({ files, siteFile }: CheckContext): ContentProblem[] 
 
 /** The names of a page file and its folders that cannot be part of an address, each with the name to use instead. */
 function badNames(file: string): MessageData<'file-bad-name'>[] {
-  const segments = file.replace(/^content\//, '').replace(/\.mdx$/, '').split('/');
+  const segments = file
+    .replace(/^content\//, '')
+    .replace(/\.mdx$/, '')
+    .split('/');
   return segments.flatMap((segment, index) => {
     if (addressName.test(segment)) return [];
     const isFile = index === segments.length - 1;
     const suggestion = slug(segment);
-    return [{
-      what: isFile ? 'file' : 'folder',
-      written: isFile ? `${segment}.mdx` : segment,
-      name: suggestion && (isFile ? `${suggestion}.mdx` : suggestion),
-    }];
+    return [
+      {
+        what: isFile ? 'file' : 'folder',
+        written: isFile ? `${segment}.mdx` : segment,
+        name: suggestion && (isFile ? `${suggestion}.mdx` : suggestion),
+      },
+    ];
   });
 }

@@ -26,7 +26,9 @@ export async function readProjectFiles(root: string): Promise<ProjectFiles> {
     .sort();
   const content = new Map(
     await Promise.all(
-      names.map(async (name) => [name, /\.(mdx|ts)$/.test(name) ? await readFile(path.join(root, name), 'utf8') : ''] as const),
+      names.map(
+        async (name) => [name, /\.(mdx|ts)$/.test(name) ? await readFile(path.join(root, name), 'utf8') : ''] as const,
+      ),
     ),
   );
   const publicDir = path.join(root, 'public');

@@ -14,7 +14,11 @@ export function checkLinks(page: PageSummary, context: SiteCheckContext): Conten
   if (!page.compiled) return [];
   const problems: ContentProblem[] = [];
   for (const link of page.links) {
-    const found = internalLinkProblem(link.url, page, context, { file: page.file, line: link.line, column: link.column });
+    const found = internalLinkProblem(link.url, page, context, {
+      file: page.file,
+      line: link.line,
+      column: link.column,
+    });
     if (found) problems.push(found);
   }
   return problems;
@@ -24,7 +28,13 @@ export function checkLinks(page: PageSummary, context: SiteCheckContext): Conten
  * What is wrong with an internal link (`/x`, `/x#y`, `#y`) written at `at`, or undefined when it works. `setting`
  * names where it is written when that is not a page: `navigation[1].to: Link to …`.
  */
-export function internalLinkProblem(url: string, page: PageSummary | undefined, context: SiteCheckContext, at: ProblemPlace, setting?: string): ContentProblem | undefined {
+export function internalLinkProblem(
+  url: string,
+  page: PageSummary | undefined,
+  context: SiteCheckContext,
+  at: ProblemPlace,
+  setting?: string,
+): ContentProblem | undefined {
   const kind = linkKind(url);
   if (kind === 'external') {
     if (/^https?:/i.test(url) && !isWebAddress(url)) return problem('link-malformed', { url, setting }, at);
@@ -39,7 +49,11 @@ export function internalLinkProblem(url: string, page: PageSummary | undefined, 
     if (!target) {
       if (context.publicFileExists(path)) return undefined;
       const pages = [...context.routes.keys()];
-      return problem('link-no-page', { url, setting, suggestion: closestName(path, pages), pages: [...pages].sort() }, at);
+      return problem(
+        'link-no-page',
+        { url, setting, suggestion: closestName(path, pages), pages: [...pages].sort() },
+        at,
+      );
     }
   }
   if (!hash || !target?.compiled) return undefined;

@@ -13,7 +13,9 @@ export function checkOutboundLinks(page: ParsedPage, context: CheckContext): Con
   if (!page.tree) return [];
   const { links, images } = pageReferences(page.tree, context.components, context.site.value);
   return [...links, ...images].flatMap((link) =>
-    isInsecure(link.url) ? [problem('link-insecure', { url: link.url }, { file: page.file, line: link.line, column: link.column })] : [],
+    isInsecure(link.url)
+      ? [problem('link-insecure', { url: link.url }, { file: page.file, line: link.line, column: link.column })]
+      : [],
   );
 }
 
@@ -21,7 +23,13 @@ export function checkOutboundLinks(page: ParsedPage, context: CheckContext): Con
 export function checkOutboundSettings(context: CheckContext): ContentProblem[] {
   return context.site.strings.flatMap((setting) =>
     isInsecure(setting.value)
-      ? [problem('link-insecure', { url: setting.value, setting: setting.path }, { file: context.siteFile, line: setting.line, column: setting.column })]
+      ? [
+          problem(
+            'link-insecure',
+            { url: setting.value, setting: setting.path },
+            { file: context.siteFile, line: setting.line, column: setting.column },
+          ),
+        ]
       : [],
   );
 }

@@ -11,7 +11,8 @@ import { imageFile } from '../pictures/image-file.ts';
  */
 export function checkSiteLinks(context: SiteCheckContext): ContentProblem[] {
   return context.site.strings.flatMap((setting): ContentProblem[] => {
-    if (!setting.value.startsWith('/') || setting.value.startsWith('//') || setting.path.startsWith('redirects[')) return [];
+    if (!setting.value.startsWith('/') || setting.value.startsWith('//') || setting.path.startsWith('redirects['))
+      return [];
     const at = { file: context.siteFile, line: setting.line, column: setting.column };
     const found = imageFile.test(setting.value)
       ? localImageProblem(setting.value, context, at, { setting: setting.path })

@@ -27,13 +27,19 @@ type Catalogue = typeof catalogue;
 /** A page of docs/writing/messages/: `links-and-images` for docs/writing/messages/links-and-images.md. */
 type MessagePage = keyof Catalogue;
 export type ProblemKind = { [Page in MessagePage]: keyof Catalogue[Page] & string }[MessagePage];
-type EntryOf<Kind extends ProblemKind> = { [Page in MessagePage]: Kind extends keyof Catalogue[Page] ? Catalogue[Page][Kind] : never }[MessagePage];
+type EntryOf<Kind extends ProblemKind> = {
+  [Page in MessagePage]: Kind extends keyof Catalogue[Page] ? Catalogue[Page][Kind] : never;
+}[MessagePage];
 /** What a check passes for a kind of message: the data its words and hint are made from. */
 export type MessageData<Kind extends ProblemKind> = EntryOf<Kind> extends Message<infer Data> ? Data : never;
 
 /** Every kind, in the catalogue's order, with its entry and the page that explains it. */
 export const kinds = Object.entries(catalogue).flatMap(([page, entries]) =>
-  Object.entries(entries).map(([kind, entry]) => ({ kind: kind as ProblemKind, page: page as MessagePage, entry: entry as Message<never> })),
+  Object.entries(entries).map(([kind, entry]) => ({
+    kind: kind as ProblemKind,
+    page: page as MessagePage,
+    entry: entry as Message<never>,
+  })),
 );
 
 const byKind = new Map(kinds.map((found) => [found.kind, found]));

@@ -45,34 +45,61 @@ export const components = {
   'component-unknown': message<{ name: string; suggestion?: string; known: string[] }>({
     severity: 'error',
     words: says`Unknown component <${'name'}>.`,
-    hint: ({ suggestion, known }) => (suggestion ? `Did you mean <${suggestion}>?` : `Use one of: ${known.map((name) => `<${name}>`).join(', ')}.`),
+    hint: ({ suggestion, known }) =>
+      suggestion ? `Did you mean <${suggestion}>?` : `Use one of: ${known.map((name) => `<${name}>`).join(', ')}.`,
   }),
   'tag-unknown': message<{ name: string; suggestion?: string }>({
     severity: 'error',
     words: says`Unknown tag <${'name'}>.`,
-    hint: ({ suggestion }) => `${suggestion ? `Did you mean <${suggestion}>? ` : ''}Components start with a capital letter, and lower-case tags must be HTML elements.`,
+    hint: ({ suggestion }) =>
+      `${suggestion ? `Did you mean <${suggestion}>? ` : ''}Components start with a capital letter, and lower-case tags must be HTML elements.`,
   }),
   /** `info` is what the prop's schema says of it: how it is written, and its description. */
   'prop-missing': message<{ component: string; prop: string; info: PropInfo }>({
     severity: 'error',
     words: says`<${'component'}> is missing the "${'prop'}" prop.`,
-    hint: ({ prop, info }) => `Add ${example(prop, info)}${info.description ? ` (${parenthesis(info.description)})` : ''}.`,
+    hint: ({ prop, info }) =>
+      `Add ${example(prop, info)}${info.description ? ` (${parenthesis(info.description)})` : ''}.`,
   }),
   /** `known` are the component's props, for when no name is close. */
   'prop-unknown': message<{ component: string; prop: string; suggestion?: string; known: string[] }>({
     severity: 'error',
     words: says`<${'component'}> has no prop "${'prop'}".`,
-    hint: ({ suggestion, known }) => (suggestion ? `Did you mean "${suggestion}"?` : known.length ? `Use one of: ${known.join(', ')}.` : 'Remove it.'),
+    hint: ({ suggestion, known }) =>
+      suggestion ? `Did you mean "${suggestion}"?` : known.length ? `Use one of: ${known.join(', ')}.` : 'Remove it.',
   }),
-  'prop-not-option': message<{ component: string; prop: string; value: unknown; suggestion?: string; options: (string | number)[] }>({
+  'prop-not-option': message<{
+    component: string;
+    prop: string;
+    value: unknown;
+    suggestion?: string;
+    options: (string | number)[];
+  }>({
     severity: 'error',
     words: says`<${'component'}> ${({ prop, value }) => written(prop, value)} is not an option.`,
-    hint: ({ suggestion, options }) => `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Use one of: ${options.join(', ')}.`,
+    hint: ({ suggestion, options }) =>
+      `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Use one of: ${options.join(', ')}.`,
   }),
-  'prop-not-text': message<WrongKind>({ severity: 'error', words: says`<${'component'}> ${'label'} must be text`, hint: howTo }),
-  'prop-not-number': message<WrongKind>({ severity: 'error', words: says`<${'component'}> ${'label'} must be a number`, hint: howTo }),
-  'prop-not-boolean': message<WrongKind>({ severity: 'error', words: says`<${'component'}> ${'label'} must be true or false`, hint: howTo }),
-  'prop-not-list': message<WrongKind>({ severity: 'error', words: says`<${'component'}> ${'label'} must be a list`, hint: howTo }),
+  'prop-not-text': message<WrongKind>({
+    severity: 'error',
+    words: says`<${'component'}> ${'label'} must be text`,
+    hint: howTo,
+  }),
+  'prop-not-number': message<WrongKind>({
+    severity: 'error',
+    words: says`<${'component'}> ${'label'} must be a number`,
+    hint: howTo,
+  }),
+  'prop-not-boolean': message<WrongKind>({
+    severity: 'error',
+    words: says`<${'component'}> ${'label'} must be true or false`,
+    hint: howTo,
+  }),
+  'prop-not-list': message<WrongKind>({
+    severity: 'error',
+    words: says`<${'component'}> ${'label'} must be a list`,
+    hint: howTo,
+  }),
   /** Inside a prop's braces, fields are written as in the settings file, where they are a group. */
   'prop-not-group': message<WrongKind & { inside: boolean }>({
     severity: 'error',
@@ -84,7 +111,14 @@ export const components = {
    * inside the prop's braces, when it is there; `description` is the prop's, to say when the rule has no words of
    * its own.
    */
-  'prop-invalid': message<{ component: string; prop: string; value: unknown; path?: string; rule: string; description?: string }>({
+  'prop-invalid': message<{
+    component: string;
+    prop: string;
+    value: unknown;
+    path?: string;
+    rule: string;
+    description?: string;
+  }>({
     severity: 'error',
     words: says`<${'component'}> ${({ prop, value, path }) => path ?? written(prop, value)} is not valid`,
     hint: ({ rule, description }) => `: it ${rule}.${description ? ` ${sentenceEnd(description)}` : ''}`,
@@ -117,6 +151,7 @@ export const components = {
   'markdown-in-prop': message<{ component: string; prop: string; value: string; plain: string }>({
     severity: 'error',
     words: says`<${'component'}> ${({ prop, value }) => `${prop}="${value}"`} has Markdown, which a prop shows as typed`,
-    hint: ({ prop, value, plain }) => `: props take plain words.${plain && plain !== value ? ` Write ${prop}="${plain}".` : ''}`,
+    hint: ({ prop, value, plain }) =>
+      `: props take plain words.${plain && plain !== value ? ` Write ${prop}="${plain}".` : ''}`,
   }),
 };

@@ -17,7 +17,8 @@ export const files = {
   'file-image': message<{ file: string; name: string }>({
     severity: 'error',
     words: says`Images go in public/images/`,
-    hint: ({ file, name }) => `, not content/. Move ${file} to public/images/${name} and write /images/${name} in the page.`,
+    hint: ({ file, name }) =>
+      `, not content/. Move ${file} to public/images/${name} and write /images/${name} in the page.`,
   }),
   /** `name` is the name to use instead, when one can be made from the one written. */
   'file-bad-name': message<{ what: 'file' | 'folder'; written: string; name?: string }>({

@@ -14,7 +14,8 @@ export const frontmatter = {
   'frontmatter-fence': message<{ firstLine: string }>({
     severity: 'error',
     words: says`The frontmatter must start on the first line with exactly three dashes ---`,
-    hint: ({ firstLine }) => `, and end with another line of ---. ${firstLine ? `Line 1 is "${firstLine}".` : 'Line 1 is empty.'}`,
+    hint: ({ firstLine }) =>
+      `, and end with another line of ---. ${firstLine ? `Line 1 is "${firstLine}".` : 'Line 1 is empty.'}`,
   }),
   'frontmatter-unclosed': message<{ lastField: number }>({
     severity: 'error',

@@ -10,14 +10,16 @@ const hashes = (level: number) => '#'.repeat(level);
 
 /** The words before "heading": "This ####", or "<Card title> makes a ### heading, and that". */
 function described({ level, writtenAs }: Heading): string {
-  if (writtenAs.kind === 'prop') return `<${writtenAs.component} ${writtenAs.prop}> makes a ${hashes(level)} heading, and that`;
+  if (writtenAs.kind === 'prop')
+    return `<${writtenAs.component} ${writtenAs.prop}> makes a ${hashes(level)} heading, and that`;
   if (writtenAs.kind === 'tag') return `This <h${level}>`;
   return `This ${hashes(level)}`;
 }
 
 function fix({ writtenAs }: Heading, expected: number): string {
   const add = `add a ${hashes(expected)} heading above it`;
-  if (writtenAs.kind === 'prop') return `Add a ${hashes(expected)} heading above it (the title of its part of the page).`;
+  if (writtenAs.kind === 'prop')
+    return `Add a ${hashes(expected)} heading above it (the title of its part of the page).`;
   if (writtenAs.kind === 'tag') return `Make it <h${expected}>, or ${add}.`;
   return `Make it ${hashes(expected)}, or ${add}.`;
 }
@@ -43,8 +45,11 @@ export const headings = {
     severity: 'error',
     words: says`${({ heading }) => described(heading)} heading skips a level`,
     hint: ({ heading, previous, headlineBelow }) => {
-      if (headlineBelow !== undefined) return `: it comes before the page's # headline (line ${headlineBelow}). Move the headline above it.`;
-      const before = previous ? `the heading before it (line ${previous.line}) is ${hashes(previous.level)}` : 'the page has no # headline above it';
+      if (headlineBelow !== undefined)
+        return `: it comes before the page's # headline (line ${headlineBelow}). Move the headline above it.`;
+      const before = previous
+        ? `the heading before it (line ${previous.line}) is ${hashes(previous.level)}`
+        : 'the page has no # headline above it';
       return `: ${before}. ${fix(heading, (previous?.level ?? 1) + 1)}`;
     },
   }),

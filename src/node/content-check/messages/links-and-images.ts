@@ -9,7 +9,8 @@ interface WrittenIn {
 }
 
 /** Said first, so the copywriter knows where to look: `navigation[1].to: `, `Frontmatter field "image": `. */
-const writtenIn = ({ setting, field }: WrittenIn) => (setting ? `${setting}: ` : field ? `Frontmatter field "${field}": ` : '');
+const writtenIn = ({ setting, field }: WrittenIn) =>
+  setting ? `${setting}: ` : field ? `Frontmatter field "${field}": ` : '';
 
 /** A picture a setting names (the social preview) is a warning: the pages still work without it. */
 const pictureSeverity = ({ setting }: WrittenIn) => (setting === undefined ? 'error' : 'warning');
@@ -52,7 +53,8 @@ export const linksAndImages = {
     severity: 'error',
     prefix: writtenIn,
     words: says`Link to "${'url'}" points at #${'id'}, which ${({ file }) => file ?? 'this page'} does not have.`,
-    hint: ({ suggestion }) => `${suggestion ? `Did you mean #${suggestion}? ` : ''}Use a heading's anchor or a <Section id="…">.`,
+    hint: ({ suggestion }) =>
+      `${suggestion ? `Did you mean #${suggestion}? ` : ''}Use a heading's anchor or a <Section id="…">.`,
   }),
   /** `page` is the address it would be as a page of this site. */
   'link-relative': message<{ url: string; setting?: string; page: string }>({
@@ -107,20 +109,24 @@ export const linksAndImages = {
   'image-truncated': message<{ url: string }>({
     severity: 'error',
     words: says`Image "${'url'}" is cut short`,
-    hint: () => ': the file ends before the picture does (a copy or download that did not finish). Copy it again from the original.',
+    hint: () =>
+      ': the file ends before the picture does (a copy or download that did not finish). Copy it again from the original.',
   }),
   // The picture still shows, only soft: a warning.
   'image-too-narrow': message<{ url: string; width: number; component: string; widest: number }>({
     severity: 'warning',
     words: says`Image "${'url'}" is ${'width'} px wide, and <${'component'}> shows it up to ${'widest'} px wide`,
-    hint: ({ widest }) => `, so it looks soft on larger screens. Use a copy at least ${widest} px wide (larger is fine: the build makes the smaller copies).`,
+    hint: ({ widest }) =>
+      `, so it looks soft on larger screens. Use a copy at least ${widest} px wide (larger is fine: the build makes the smaller copies).`,
   }),
   /**
    * Over the budget for one picture (`budget`, in bytes): an SVG or GIF as it is `sent`, or a photo's copy for
    * a `phone` after the build resizes it.
    */
   'image-over-budget': message<
-    { url: string; budget: number } & ({ sent: 'svg' | 'gif'; bytes: number } | { phone: { bytes: number; width: number; format: string } })
+    { url: string; budget: number } & (
+      { sent: 'svg' | 'gif'; bytes: number } | { phone: { bytes: number; width: number; format: string } }
+    )
   >({
     severity: 'error',
     words: says`Image "${'url'}" is ${(data) =>
@@ -136,12 +142,14 @@ export const linksAndImages = {
   'offline-pictures-over-budget': message<{ url: string; total: number; budget: number; file: string }>({
     severity: 'error',
     words: says`Image "${'url'}" brings the pictures kept for offline to ${({ total }) => formatBytes(total)}, over their budget of ${({ budget }) => formatBytes(budget)}`,
-    hint: ({ file }) => `: every visitor's phone downloads the guide's pictures after a first visit. Use fewer photos on ${file}, or crop them to what matters.`,
+    hint: ({ file }) =>
+      `: every visitor's phone downloads the guide's pictures after a first visit. Use fewer photos on ${file}, or crop them to what matters.`,
   }),
   /** Found by the build once the page is rendered (src/node/build/page-weight.ts); `size` and `budget` in bytes, gzipped. */
   'page-over-budget': message<{ size: number; budget: number }>({
     severity: 'error',
     words: says`This page's HTML is ${({ size }) => formatKb(size)} as it is sent, over its budget of ${({ budget }) => formatKb(budget)}`,
-    hint: () => ': a phone reads all of it before it shows the page. Split it into two pages, or move a long part to a page of its own and link to it.',
+    hint: () =>
+      ': a phone reads all of it before it shows the page. Split it into two pages, or move a long part to a page of its own and link to it.',
   }),
 };

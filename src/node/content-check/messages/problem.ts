@@ -10,7 +10,11 @@ export interface ProblemPlace {
 }
 
 /** The problem of `kind` a check found at `place`, in its catalogue entry's words and severity. */
-export function problem<Kind extends ProblemKind>(kind: Kind, data: MessageData<Kind>, place: ProblemPlace): ContentProblem {
+export function problem<Kind extends ProblemKind>(
+  kind: Kind,
+  data: MessageData<Kind>,
+  place: ProblemPlace,
+): ContentProblem {
   const { file, line, column } = place;
   return new ContentProblem({ file, line, column, kind, ...render(entryOf(kind), data) });
 }

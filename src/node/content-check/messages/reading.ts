@@ -27,7 +27,10 @@ export const reading = {
   'mdx-unclosed-tag': message<{ name: string }>({
     severity: 'error',
     words: says`<${'name'}> is never closed.`,
-    hint: ({ name }) => (name ? `Add </${name}> after its content, or write <${name} /> if it wraps nothing.` : 'Remove it, or add </> after its content.'),
+    hint: ({ name }) =>
+      name
+        ? `Add </${name}> after its content, or write <${name} /> if it wraps nothing.`
+        : 'Remove it, or add </> after its content.',
   }),
   'mdx-mismatched-tag': message<{ closing: string; open: string; openLine: number }>({
     severity: 'error',
@@ -80,20 +83,23 @@ export const reading = {
   'import-missing': message<{ file: string }>({
     severity: 'error',
     words: says`This import finds nothing`,
-    hint: ({ file }) => `: there is no file ${file}. Correct the path, or delete the line (pages use the site's components and settings without imports).`,
+    hint: ({ file }) =>
+      `: there is no file ${file}. Correct the path, or delete the line (pages use the site's components and settings without imports).`,
   }),
 
   /** `setting` as written after `site.`; `better` the whole reference meant, else the names its group has. */
   'site-unknown': message<{ setting: string; file: string; better?: string; names: string[] }>({
     severity: 'error',
     words: says`site.${'setting'} is not in ${'file'}.`,
-    hint: ({ better, names }) => (better ? `Did you mean ${better}?` : `Add it there, or use one of: ${names.join(', ')}.`),
+    hint: ({ better, names }) =>
+      better ? `Did you mean ${better}?` : `Add it there, or use one of: ${names.join(', ')}.`,
   }),
   /** `code` is the braces' code, shortened. */
   'name-unknown': message<{ code: string; name: string; suggestion?: string }>({
     severity: 'error',
     words: says`{${'code'}} uses ${'name'}, which a page does not have.`,
-    hint: ({ suggestion }) => (suggestion ? `Did you mean ${suggestion}?` : 'Use a setting as {site.…}, or write \\{ to show a brace as text.'),
+    hint: ({ suggestion }) =>
+      suggestion ? `Did you mean ${suggestion}?` : 'Use a setting as {site.…}, or write \\{ to show a brace as text.',
   }),
 
   /** `quote` is the text from the Markdown on, shortened. */

@@ -6,16 +6,26 @@ import { message, says } from './message.ts';
  * What stops TypeScript reading the settings file: a list or group never closed, a missing comma, a type that is
  * not one after `as`, or TypeScript's own words (`text`).
  */
-type SyntaxSlip = { slip: 'unclosed-group' } | { slip: 'missing-comma' } | { slip: 'not-a-type'; type: string; setting: string } | { slip: 'other'; text: string };
+type SyntaxSlip =
+  | { slip: 'unclosed-group' }
+  | { slip: 'missing-comma' }
+  | { slip: 'not-a-type'; type: string; setting: string }
+  | { slip: 'other'; text: string };
 
 function syntaxWords(slip: SyntaxSlip): { what: string; fix: string } {
   switch (slip.slip) {
     case 'unclosed-group':
       return { what: 'a [ or { before this is never closed', fix: 'Close each list with ] and each group with }.' };
     case 'missing-comma':
-      return { what: 'a comma is missing before this', fix: 'Each setting ends with a comma: put , at the end of the value before it.' };
+      return {
+        what: 'a comma is missing before this',
+        fix: 'Each setting ends with a comma: put , at the end of the value before it.',
+      };
     case 'not-a-type':
-      return { what: `"as ${slip.type}" after ${slip.setting} is not a type`, fix: 'Write as boolean after true or false, or nothing.' };
+      return {
+        what: `"as ${slip.type}" after ${slip.setting} is not a type`,
+        fix: 'Write as boolean after true or false, or nothing.',
+      };
     case 'other':
       return { what: slip.text, fix: 'Check the quotes, commas and brackets on this line and the one before.' };
   }
@@ -30,7 +40,8 @@ function shorten(code: string): string {
 /** What to write instead of code where a value belongs: true or false misspelt, a word without quotes, or any value. */
 function codeHint(code: string): string {
   const word = /^[\p{L}\p{N} _.,!?&'-]+$/u.test(code) && !/^(true|false)$/i.test(code);
-  if (/^(True|False|TRUE|FALSE|ture|flase|fasle|treu)$/.test(code)) return 'Write true or false, in lower case, without quotes.';
+  if (/^(True|False|TRUE|FALSE|ture|flase|fasle|treu)$/.test(code))
+    return 'Write true or false, in lower case, without quotes.';
   return word
     ? `Put text in quotes: '${code}'. Numbers, true and false go without quotes.`
     : "Write a value: text in quotes ('…'), a number, true or false, a list in [ ] or a group in { }.";
@@ -79,7 +90,9 @@ export const settings = {
     severity: 'error',
     words: says`Setting ${'setting'} is written as code`,
     hint: ({ code, where }) =>
-      where === 'setting' ? ` where a setting belongs: ${shorten(code)}. Write each setting as name: value.` : `: ${shorten(code)}. ${codeHint(code)}`,
+      where === 'setting'
+        ? ` where a setting belongs: ${shorten(code)}. Write each setting as name: value.`
+        : `: ${shorten(code)}. ${codeHint(code)}`,
   }),
   'settings-duplicate': message<{ setting: string }>({
     severity: 'error',
@@ -90,7 +103,8 @@ export const settings = {
   'settings-unknown': message<{ setting: string } & ({ suggestion: string } | { known: string[] })>({
     severity: 'error',
     words: says`Setting ${'setting'} is not one the site has.`,
-    hint: (data) => ('suggestion' in data ? `Did you mean ${data.suggestion}?` : `Use one of: ${data.known.join(', ')}.`),
+    hint: (data) =>
+      'suggestion' in data ? `Did you mean ${data.suggestion}?` : `Use one of: ${data.known.join(', ')}.`,
   }),
   /** `key` is its name in its `group` ('' for the top level); `expected` the kind of value it takes, when known. */
   'settings-missing': message<{ setting: string; key: string; group: string; expected: ValueKind | undefined }>({
@@ -98,11 +112,31 @@ export const settings = {
     words: says`Setting ${'setting'} is missing.`,
     hint: ({ key, group, expected }) => `Add ${key}: ${codeExample(expected)}${group ? ` inside ${group}` : ''}.`,
   }),
-  'settings-not-text': message<WrongKind>({ severity: 'error', words: says`Setting ${'setting'} must be text`, hint: howTo }),
-  'settings-not-number': message<WrongKind>({ severity: 'error', words: says`Setting ${'setting'} must be a number`, hint: howTo }),
-  'settings-not-boolean': message<WrongKind>({ severity: 'error', words: says`Setting ${'setting'} must be true or false`, hint: howTo }),
-  'settings-not-list': message<WrongKind>({ severity: 'error', words: says`Setting ${'setting'} must be a list`, hint: howTo }),
-  'settings-not-group': message<WrongKind>({ severity: 'error', words: says`Setting ${'setting'} must be a group`, hint: howTo }),
+  'settings-not-text': message<WrongKind>({
+    severity: 'error',
+    words: says`Setting ${'setting'} must be text`,
+    hint: howTo,
+  }),
+  'settings-not-number': message<WrongKind>({
+    severity: 'error',
+    words: says`Setting ${'setting'} must be a number`,
+    hint: howTo,
+  }),
+  'settings-not-boolean': message<WrongKind>({
+    severity: 'error',
+    words: says`Setting ${'setting'} must be true or false`,
+    hint: howTo,
+  }),
+  'settings-not-list': message<WrongKind>({
+    severity: 'error',
+    words: says`Setting ${'setting'} must be a list`,
+    hint: howTo,
+  }),
+  'settings-not-group': message<WrongKind>({
+    severity: 'error',
+    words: says`Setting ${'setting'} must be a group`,
+    hint: howTo,
+  }),
   /** `orPage` when the setting may also be a page of this site (a link). */
   'settings-not-address': message<{ setting: string; value: string; orPage: boolean }>({
     severity: 'error',
@@ -115,12 +149,14 @@ export const settings = {
   'settings-not-path': message<{ setting: string; value: string }>({
     severity: 'error',
     words: says`Setting ${'setting'} must start with /`,
-    hint: ({ value }) => `: "${value}". Write the path from public/, such as /images/social-preview.png for public/images/social-preview.png.`,
+    hint: ({ value }) =>
+      `: "${value}". Write the path from public/, such as /images/social-preview.png for public/images/social-preview.png.`,
   }),
   'settings-not-repository': message<{ setting: string; value: string }>({
     severity: 'error',
     words: says`Setting ${'setting'} is not a repository's address on GitHub`,
-    hint: ({ value }) => `: "${value}". Write the address of the repository's page there, such as https://github.com/owner/name, with nothing after its name.`,
+    hint: ({ value }) =>
+      `: "${value}". Write the address of the repository's page there, such as https://github.com/owner/name, with nothing after its name.`,
   }),
   'settings-not-page-address': message<{ setting: string; value: string }>({
     severity: 'error',
@@ -129,7 +165,9 @@ export const settings = {
       `: "${value}". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.`,
   }),
   /** A value that breaks a rule, in the words of zod's issue (`rule`: "must not be empty"), or is not among the `options`. */
-  'settings-invalid': message<{ setting: string } & ({ rule: string } | { options: (string | number)[]; suggestion?: string })>({
+  'settings-invalid': message<
+    { setting: string } & ({ rule: string } | { options: (string | number)[]; suggestion?: string })
+  >({
     severity: 'error',
     words: says`Setting ${'setting'} is not valid`,
     hint: (data) => {
@@ -149,7 +187,8 @@ export const settings = {
   'redirect-no-page': message<{ to: string; suggestion?: string; pages: string[] }>({
     severity: 'error',
     words: says`Redirect to "${'to'}" goes to a page that does not exist.`,
-    hint: ({ suggestion, pages }) => (suggestion ? `Did you mean "${suggestion}"?` : `Write the address of one of these pages: ${pages.join(', ')}.`),
+    hint: ({ suggestion, pages }) =>
+      suggestion ? `Did you mean "${suggestion}"?` : `Write the address of one of these pages: ${pages.join(', ')}.`,
   }),
   'redirect-shadows-page': message<{ from: string; file: string }>({
     severity: 'error',

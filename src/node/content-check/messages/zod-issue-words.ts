@@ -46,7 +46,11 @@ export function readIssue(issue: z.core.$ZodIssue, input: unknown, writing: Valu
   const value = valueAt(input, issue.path);
   switch (issue.code) {
     case 'unrecognized_keys':
-      return { problem: 'unknown-keys', words: `has no ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.join(', ')}`, keys: issue.keys };
+      return {
+        problem: 'unknown-keys',
+        words: `has no ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.join(', ')}`,
+        keys: issue.keys,
+      };
     case 'invalid_type': {
       const expected = kindOfType[issue.expected];
       if (value === undefined) return { problem: 'missing', words: 'is missing', expected };
@@ -55,7 +59,9 @@ export function readIssue(issue: z.core.$ZodIssue, input: unknown, writing: Valu
       return { problem: 'rule', words: `must be ${typeWords[issue.expected] ?? issue.expected}` };
     }
     case 'invalid_value': {
-      const options = issue.values.filter((option): option is string | number => typeof option === 'string' || typeof option === 'number');
+      const options = issue.values.filter(
+        (option): option is string | number => typeof option === 'string' || typeof option === 'number',
+      );
       const expected = commonKind(options);
       if (value === undefined) return { problem: 'missing', words: 'is missing', expected };
       // Text where the choices are numbers (columns="2"), or the other way round, is the wrong kind of value.
@@ -65,7 +71,8 @@ export function readIssue(issue: z.core.$ZodIssue, input: unknown, writing: Valu
     }
     case 'too_small':
       if (issue.origin === 'string') return { problem: 'empty', words: 'must not be empty' };
-      if (issue.origin === 'array') return rule(`needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`);
+      if (issue.origin === 'array')
+        return rule(`needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`);
       return rule(`must be ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}`);
     case 'too_big':
       if (issue.origin === 'array') return rule(`has more than ${issue.maximum} items`);
@@ -90,8 +97,18 @@ export function valueKind(value: unknown): ValueKind | undefined {
   return undefined;
 }
 
-function wrongKind(expected: ValueKind, value: unknown, example: string | number | undefined, writing: ValueWriting): IssueReading {
-  return { problem: 'wrong-kind', words: `must be ${valueKindWords[expected]}`, howTo: writing.howTo(expected, value, example), expected };
+function wrongKind(
+  expected: ValueKind,
+  value: unknown,
+  example: string | number | undefined,
+  writing: ValueWriting,
+): IssueReading {
+  return {
+    problem: 'wrong-kind',
+    words: `must be ${valueKindWords[expected]}`,
+    howTo: writing.howTo(expected, value, example),
+    expected,
+  };
 }
 
 function rule(words: string): IssueReading {

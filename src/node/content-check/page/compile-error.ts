@@ -12,8 +12,12 @@ interface MdxSyntaxError {
 
 /** True for the errors MDX throws when a page cannot be parsed, as opposed to our own checks. */
 export function isMdxSyntaxError(error: unknown): error is MdxSyntaxError {
-  return typeof error === 'object' && error !== null && typeof (error as MdxSyntaxError).ruleId === 'string'
-    && typeof (error as MdxSyntaxError).reason === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as MdxSyntaxError).ruleId === 'string' &&
+    typeof (error as MdxSyntaxError).reason === 'string'
+  );
 }
 
 /**
@@ -22,12 +26,15 @@ export function isMdxSyntaxError(error: unknown): error is MdxSyntaxError {
  */
 export function problemFromCompileError(thrown: unknown, file: string, source?: string): ContentProblem {
   // Anything else the compiler throws is still reported on the page, never as a stack trace.
-  const error: MdxSyntaxError = isMdxSyntaxError(thrown) ? thrown : { message: thrown instanceof Error ? thrown.message : String(thrown) };
+  const error: MdxSyntaxError = isMdxSyntaxError(thrown)
+    ? thrown
+    : { message: thrown instanceof Error ? thrown.message : String(thrown) };
   const reason = (error.reason ?? error.message ?? 'unknown error').replace(/\s+/g, ' ').trim();
   const at = { file, line: error.line ?? 1, column: error.column ?? 1 };
 
   const unclosed = /^Expected a closing tag for `<([^>]*)>` \((\d+):(\d+)-/.exec(reason);
-  const mismatch = /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>]*)>` \((\d+):/.exec(reason);
+  const mismatch =
+    /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>]*)>` \((\d+):/.exec(reason);
   if (unclosed) {
     const [, name = '', tagLine, tagColumn] = unclosed;
     return problem('mdx-unclosed-tag', { name }, { file, line: Number(tagLine), column: Number(tagColumn) });
@@ -43,7 +50,8 @@ export function problemFromCompileError(thrown: unknown, file: string, source?: 
   }
   if (error.ruleId === 'acorn') return problem('mdx-invalid-code', {}, at);
   if (/closing quote/.test(reason)) {
-    const quote = source === undefined ? undefined : lastBefore(reason.includes("`'`") ? "'" : '"', source, at.line, at.column);
+    const quote =
+      source === undefined ? undefined : lastBefore(reason.includes("`'`") ? "'" : '"', source, at.line, at.column);
     return problem('unclosed-quote', {}, { ...at, ...quote });
   }
   if (error.ruleId === 'unexpected-character' && /before name/.test(reason)) {
@@ -54,7 +62,12 @@ export function problemFromCompileError(thrown: unknown, file: string, source?: 
 }
 
 /** Line and column of the last `character` at or before a position. */
-function lastBefore(character: string, source: string, line: number, column: number): { line: number; column: number } | undefined {
+function lastBefore(
+  character: string,
+  source: string,
+  line: number,
+  column: number,
+): { line: number; column: number } | undefined {
   const lines = source.split('\n');
   for (let index = Math.min(line, lines.length) - 1; index >= 0; index--) {
     const text = index === line - 1 ? lines[index]!.slice(0, column) : lines[index]!;

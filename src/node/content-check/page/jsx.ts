@@ -64,7 +64,9 @@ function evaluate(node: EstreeNode, site: Record<string, unknown>): unknown {
       return path ? (lookUp(site, path.slice(1)) ?? UNKNOWN) : UNKNOWN;
     }
     case 'ArrayExpression': {
-      const items = node.elements.map((element) => (element && element.type !== 'SpreadElement' ? evaluate(element, site) : UNKNOWN));
+      const items = node.elements.map((element) =>
+        element && element.type !== 'SpreadElement' ? evaluate(element, site) : UNKNOWN,
+      );
       return items.includes(UNKNOWN) ? UNKNOWN : items;
     }
     case 'ObjectExpression': {
@@ -85,7 +87,8 @@ function evaluate(node: EstreeNode, site: Record<string, unknown>): unknown {
 
 function propertyKey(key: EstreeNode, computed: boolean): string | undefined {
   if (!computed && key.type === 'Identifier') return key.name;
-  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number')) return String(key.value);
+  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number'))
+    return String(key.value);
   return undefined;
 }
 

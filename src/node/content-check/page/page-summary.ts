@@ -13,7 +13,13 @@ const summaries = new WeakMap<ParsedPage, { basis: unknown[]; summary: PageSumma
 
 /** Runs the page checks on a page and keeps what the checks that span pages need of it. */
 export function summarisePage(page: ParsedPage, context: CheckContext): PageSummary {
-  const basis = [context.site, context.components, context.settings, context.publicFileExists, context.projectFileExists];
+  const basis = [
+    context.site,
+    context.components,
+    context.settings,
+    context.publicFileExists,
+    context.projectFileExists,
+  ];
   const cached = summaries.get(page);
   if (cached?.basis.every((part, index) => part === basis[index])) return cached.summary;
   const references = page.tree ? pageReferences(page.tree, context.components, context.site.value) : undefined;
@@ -26,7 +32,10 @@ export function summarisePage(page: ParsedPage, context: CheckContext): PageSumm
     links: references?.links ?? [],
     pictures: [...(references?.images ?? []), ...(socialImage ? [socialImage] : [])],
     settingsUsed: page.tree ? settingsUsedBy(page.tree) : [],
-    problems: [...(page.compileProblem ? [page.compileProblem] : []), ...pageChecks.flatMap((check) => check(page, context))],
+    problems: [
+      ...(page.compileProblem ? [page.compileProblem] : []),
+      ...pageChecks.flatMap((check) => check(page, context)),
+    ],
   };
   summaries.set(page, { basis, summary });
   return summary;

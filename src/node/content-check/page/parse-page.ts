@@ -35,16 +35,24 @@ interface PageData {
  * page read, not with the Vite config the dev server's check is bundled into (src/node/mdx/mdx-options.ts).
  */
 const processors = lazily(async () => {
-  const [{ createProcessor }, { default: rehypeSlug }, { default: remarkFrontmatter }, { default: remarkGfm }] = await Promise.all([
-    import('@mdx-js/mdx'),
-    import('rehype-slug'),
-    import('remark-frontmatter'),
-    import('remark-gfm'),
-  ]);
+  const [{ createProcessor }, { default: rehypeSlug }, { default: remarkFrontmatter }, { default: remarkGfm }] =
+    await Promise.all([
+      import('@mdx-js/mdx'),
+      import('rehype-slug'),
+      import('remark-frontmatter'),
+      import('remark-gfm'),
+    ]);
   return {
     processor: createProcessor({
-      remarkPlugins: [remarkFrontmatter, remarkGfm, () => (tree: MdastRoot, file: VFile) => void ((file.data as PageData).tree = tree)],
-      rehypePlugins: [rehypeSlug, () => (tree: HastRoot, file: VFile) => collectIds(tree, ((file.data as PageData).ids = new Set()))],
+      remarkPlugins: [
+        remarkFrontmatter,
+        remarkGfm,
+        () => (tree: MdastRoot, file: VFile) => void ((file.data as PageData).tree = tree),
+      ],
+      rehypePlugins: [
+        rehypeSlug,
+        () => (tree: HastRoot, file: VFile) => collectIds(tree, ((file.data as PageData).ids = new Set())),
+      ],
     }),
     frontmatterOnly: createProcessor({ format: 'md', remarkPlugins: [remarkFrontmatter] }),
   };

@@ -30,7 +30,8 @@ export interface ImageReference extends Place {
 
 const inCopy = { slot: 'prose', component: '' } as const;
 /** Alt text as written, unless it is code known only at run time. */
-const written = (text: string | undefined, where: AltPlace): AltText | undefined => (text === undefined ? undefined : { text, ...where });
+const written = (text: string | undefined, where: AltPlace): AltText | undefined =>
+  text === undefined ? undefined : { text, ...where };
 const shownBy = (component: string) => ({ slot: slotOfComponent[component] ?? 'prose', component });
 
 type Positioned = { position?: { start: Place } };
@@ -43,7 +44,11 @@ type References = { links: LinkReference[]; images: ImageReference[] };
 const found = new WeakMap<Root, { components: unknown; site: unknown; references: References }>();
 
 /** Every link and image in a page, whichever way it is written (found once per tree and settings). */
-export function pageReferences(tree: Root, components: Record<string, ComponentSpec>, site: Record<string, unknown>): References {
+export function pageReferences(
+  tree: Root,
+  components: Record<string, ComponentSpec>,
+  site: Record<string, unknown>,
+): References {
   const cached = found.get(tree);
   if (cached?.components === components && cached.site === site) return cached.references;
   const references = findReferences(tree, components, site);
@@ -51,10 +56,15 @@ export function pageReferences(tree: Root, components: Record<string, ComponentS
   return references;
 }
 
-function findReferences(tree: Root, components: Record<string, ComponentSpec>, site: Record<string, unknown>): References {
+function findReferences(
+  tree: Root,
+  components: Record<string, ComponentSpec>,
+  site: Record<string, unknown>,
+): References {
   const links: LinkReference[] = [];
   const images: ImageReference[] = [];
-  const text = (value: ReturnType<typeof attributeValue>) => (value.known && typeof value.value === 'string' ? value.value : undefined);
+  const text = (value: ReturnType<typeof attributeValue>) =>
+    value.known && typeof value.value === 'string' ? value.value : undefined;
 
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at(node) });
@@ -98,7 +108,9 @@ function findReferences(tree: Root, components: Record<string, ComponentSpec>, s
         const alt = altProp ? value(altProp) : undefined;
         images.push({
           url,
-          alt: altProp ? written(alt ? alt.value : '', { in: 'prop', component: element.name!, prop: altProp }) : undefined,
+          alt: altProp
+            ? written(alt ? alt.value : '', { in: 'prop', component: element.name!, prop: altProp })
+            : undefined,
           ...shownBy(element.name!),
           ...at(attribute),
         });
@@ -109,20 +121,28 @@ function findReferences(tree: Root, components: Record<string, ComponentSpec>, s
 }
 
 /** The pictures of a list prop (`images={[{ src, alt }, …]}`), each at the place it is written. */
-function pictureList(attribute: MdxJsxAttribute, site: Record<string, unknown>, component: string, fallback: Place): ImageReference[] {
+function pictureList(
+  attribute: MdxJsxAttribute,
+  site: Record<string, unknown>,
+  component: string,
+  fallback: Place,
+): ImageReference[] {
   const evaluated = attributeValue(attribute, site);
   if (!evaluated.known || !Array.isArray(evaluated.value)) return [];
   const expression = attributeExpression(attribute);
   return evaluated.value.flatMap((picture, index): ImageReference[] => {
-    if (typeof picture !== 'object' || picture === null || typeof (picture as { src?: unknown }).src !== 'string') return [];
+    if (typeof picture !== 'object' || picture === null || typeof (picture as { src?: unknown }).src !== 'string')
+      return [];
     const { src, alt } = picture as { src: string; alt?: unknown };
     const place = (expression && codePlace(nodeAtPath(expression, [index]))) ?? fallback;
-    return [{
-      url: src,
-      // A picture with no alt at all breaks the prop's schema, reported by the props check.
-      alt: typeof alt === 'string' ? { text: alt, in: 'list', component, list: attribute.name } : undefined,
-      ...shownBy(component),
-      ...place,
-    }];
+    return [
+      {
+        url: src,
+        // A picture with no alt at all breaks the prop's schema, reported by the props check.
+        alt: typeof alt === 'string' ? { text: alt, in: 'list', component, list: attribute.name } : undefined,
+        ...shownBy(component),
+        ...place,
+      },
+    ];
   });
 }

@@ -13,7 +13,8 @@ export function checkImages(page: ParsedPage, context: CheckContext): ContentPro
     const at = { file: page.file, line: image.line, column: image.column };
     const fileProblem = localImageProblem(image.url, context, at);
     if (fileProblem) problems.push(fileProblem);
-    if (image.alt && image.alt.text.trim() === '') problems.push(problem('image-no-alt', { url: image.url, alt: image.alt }, at));
+    if (image.alt && image.alt.text.trim() === '')
+      problems.push(problem('image-no-alt', { url: image.url, alt: image.alt }, at));
   }
   return problems;
 }
@@ -29,7 +30,8 @@ export function localImageProblem(
   written: { setting?: string; field?: string } = {},
 ): ContentProblem | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined;
-  if (!url.startsWith('/')) return problem('image-relative', { ...written, url, file: url.replace(/^(\.\/)+/, '') }, at);
+  if (!url.startsWith('/'))
+    return problem('image-relative', { ...written, url, file: url.replace(/^(\.\/)+/, '') }, at);
   const path = url.split(/[?#]/)[0]!;
   if (context.publicFileExists(path)) return undefined;
   return problem('image-missing-file', { ...written, url, path: safeDecode(path, decodeURI) }, at);

@@ -17,7 +17,10 @@ import type { PictureUse, SiteCheckContext } from '../context.ts';
  * one picture is an error with its size, and so is the picture that takes those kept for offline over their budget.
  * Photos are encoded here, into the cache the build then reuses.
  */
-export async function checkPictureFiles(context: SiteCheckContext, cacheDir = PICTURE_CACHE): Promise<ContentProblem[]> {
+export async function checkPictureFiles(
+  context: SiteCheckContext,
+  cacheDir = PICTURE_CACHE,
+): Promise<ContentProblem[]> {
   const { readPublicFile } = context;
   if (!readPublicFile) return [];
   const checks = context.pages.flatMap((page) =>
@@ -25,7 +28,11 @@ export async function checkPictureFiles(context: SiteCheckContext, cacheDir = PI
       if (!image.url.startsWith('/') || image.url.startsWith('//')) return undefined;
       const bytes = await readPublicFile(image.url.split(/[?#]/)[0]!);
       if (!bytes) return undefined;
-      return { page, image, ...(await pictureProblem(image, bytes, cacheDir, { file: page.file, line: image.line, column: image.column })) };
+      return {
+        page,
+        image,
+        ...(await pictureProblem(image, bytes, cacheDir, { file: page.file, line: image.line, column: image.column })),
+      };
     }),
   );
   // All at once: encoding ten camera photos one after another would take twice as long on two cores.
@@ -40,8 +47,12 @@ const OFFLINE_PAGES = [GUIDE_PATH, OFFLINE_PATH];
  * The pictures the service worker keeps (those of the guide and the offline page, each file once) against their
  * budget: the first picture, in the pages' order, that takes them over it is the one the message names.
  */
-function offlineBudgetProblems(pictures: { page: { file: string }; image: PictureUse; kept: number }[]): ContentProblem[] {
-  const distinct = pictures.filter((picture, index) => pictures.findIndex(({ image }) => image.url === picture.image.url) === index);
+function offlineBudgetProblems(
+  pictures: { page: { file: string }; image: PictureUse; kept: number }[],
+): ContentProblem[] {
+  const distinct = pictures.filter(
+    (picture, index) => pictures.findIndex(({ image }) => image.url === picture.image.url) === index,
+  );
   const total = distinct.reduce((sum, { kept }) => sum + kept, 0);
   if (total <= OFFLINE_PICTURES_BUDGET) return [];
   let running = 0;
@@ -51,30 +62,49 @@ function offlineBudgetProblems(pictures: { page: { file: string }; image: Pictur
 }
 
 /** What is wrong with a picture used at `at`, if anything, and what it adds to the pictures kept for offline. */
-async function pictureProblem(image: PictureUse, bytes: Uint8Array, cacheDir: string, at: ProblemPlace): Promise<{ problem?: ContentProblem; kept: number }> {
+async function pictureProblem(
+  image: PictureUse,
+  bytes: Uint8Array,
+  cacheDir: string,
+  at: ProblemPlace,
+): Promise<{ problem?: ContentProblem; kept: number }> {
   const { url } = image;
   const format = sniffFormat(bytes);
   if (format === 'svg' || format === 'gif') {
     // Sent as they are (an SVG compressed, as hosts send text).
     const kept = format === 'svg' ? gzipSync(bytes).length : bytes.length;
     if (!image.slot || bytes.length <= PICTURE_BUDGET) return { kept };
-    return { kept, problem: problem('image-over-budget', { url, budget: PICTURE_BUDGET, sent: format, bytes: bytes.length }, at) };
+    return {
+      kept,
+      problem: problem('image-over-budget', { url, budget: PICTURE_BUDGET, sent: format, bytes: bytes.length }, at),
+    };
   }
   try {
     const encoded = await encodePicture(bytes, image.url, cacheDir);
     const kept = offlineCopy(encoded).bytes;
     if (!image.slot) return { kept };
     const copy = phoneCopy(encoded);
-    if (copy.bytes > PICTURE_BUDGET) return { kept, problem: problem('image-over-budget', { url, budget: PICTURE_BUDGET, phone: copy }, at) };
+    if (copy.bytes > PICTURE_BUDGET)
+      return { kept, problem: problem('image-over-budget', { url, budget: PICTURE_BUDGET, phone: copy }, at) };
     const slot = pictureSlots[image.slot];
     if (slot.stretches && encoded.width < slot.widest) {
-      return { kept, problem: problem('image-too-narrow', { url, width: encoded.width, component: image.component ?? '', widest: slot.widest }, at) };
+      return {
+        kept,
+        problem: problem(
+          'image-too-narrow',
+          { url, width: encoded.width, component: image.component ?? '', widest: slot.widest },
+          at,
+        ),
+      };
     }
     return { kept };
   } catch (thrown) {
     if (!(thrown instanceof UnusablePicture)) throw thrown;
     const { reason } = thrown;
-    const unusable = reason === 'truncated' ? problem('image-truncated', { url }, at) : problem('image-unsupported', { url, reason, extension: path.extname(url) }, at);
+    const unusable =
+      reason === 'truncated'
+        ? problem('image-truncated', { url }, at)
+        : problem('image-unsupported', { url, reason, extension: path.extname(url) }, at);
     return { kept: 0, problem: unusable };
   }
 }

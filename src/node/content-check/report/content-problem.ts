@@ -60,7 +60,9 @@ export function formatProblem(problem: ContentProblem): string {
 
 /** Errors first, then warnings, each group by file, then in vfile's order of messages in a file (line, column …). */
 export function sortProblems(problems: ContentProblem[]): ContentProblem[] {
-  return [...problems].sort((a, b) => Number(b.fatal) - Number(a.fatal) || a.file.localeCompare(b.file) || compareMessage(a, b));
+  return [...problems].sort(
+    (a, b) => Number(b.fatal) - Number(a.fatal) || a.file.localeCompare(b.file) || compareMessage(a, b),
+  );
 }
 
 export function hasErrors(problems: ContentProblem[]): boolean {

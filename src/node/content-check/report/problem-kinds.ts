@@ -6,7 +6,10 @@ export type { ProblemKind };
 export const BUILD_KINDS = ['page-over-budget'] as const satisfies readonly ProblemKind[];
 
 /** Every kind → its words as the docs quote them, `…` standing for the parts that change (messages/catalogue.ts). */
-export const problemKinds = Object.fromEntries(kinds.map(({ kind, entry }) => [kind, entry.words.pattern])) as Record<ProblemKind, string>;
+export const problemKinds = Object.fromEntries(kinds.map(({ kind, entry }) => [kind, entry.words.pattern])) as Record<
+  ProblemKind,
+  string
+>;
 
 /**
  * Where a kind of message is explained, down to its anchor, as a path from the project root:

@@ -18,7 +18,9 @@ export function checkRedirects(context: SiteCheckContext): ContentProblem[] {
   if (!site.readable || !Array.isArray(redirects)) return [];
   const problems: ContentProblem[] = [];
   const report = <Kind extends ProblemKind>(path: string, kind: Kind, data: MessageData<Kind>) =>
-    problems.push(problem(kind, data, { file: context.siteFile, ...(site.places.get(path)?.value ?? { line: 1, column: 1 }) }));
+    problems.push(
+      problem(kind, data, { file: context.siteFile, ...(site.places.get(path)?.value ?? { line: 1, column: 1 }) }),
+    );
   const routes = [...context.routes.keys()].sort();
   const seen = new Set<string>();
   redirects.forEach((redirect: unknown, index) => {
@@ -33,7 +35,11 @@ export function checkRedirects(context: SiteCheckContext): ContentProblem[] {
       seen.add(routeOf(from));
     }
     if (typeof to === 'string' && isPageAddress(to) && !context.routes.has(routeOf(to))) {
-      report(`redirects[${index}].to`, 'redirect-no-page', { to, suggestion: closestName(routeOf(to), routes), pages: routes });
+      report(`redirects[${index}].to`, 'redirect-no-page', {
+        to,
+        suggestion: closestName(routeOf(to), routes),
+        pages: routes,
+      });
     }
   });
   return problems;

@@ -29,7 +29,10 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
   for (const issue of issues) {
     const { path } = issue;
     const label = pathLabel('', path);
-    if ([...site.codePaths].some((code) => label === code || label.startsWith(`${code}.`) || label.startsWith(`${code}[`))) continue;
+    if (
+      [...site.codePaths].some((code) => label === code || label.startsWith(`${code}.`) || label.startsWith(`${code}[`))
+    )
+      continue;
     const parentPath = path.slice(0, -1);
     const parentLabel = pathLabel('', parentPath);
     const places = site.places.get(label);
@@ -40,7 +43,11 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
         const keyLabel = pathLabel(label, [key]);
         const suggestion = closestName(key, known.missing);
         if (suggestion) explained.add(pathLabel(label, [suggestion]));
-        report(site.places.get(keyLabel)?.key, 'settings-unknown', suggestion ? { setting: keyLabel, suggestion } : { setting: keyLabel, known: known.all });
+        report(
+          site.places.get(keyLabel)?.key,
+          'settings-unknown',
+          suggestion ? { setting: keyLabel, suggestion } : { setting: keyLabel, known: known.all },
+        );
       }
       continue;
     }
@@ -69,7 +76,12 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
       }
       const parent = site.places.get(parentLabel);
       const expected = reading.problem === 'missing' ? reading.expected : undefined;
-      report(parent?.key ?? parent?.value, 'settings-missing', { setting: label, key: String(key), group: parentLabel, expected });
+      report(parent?.key ?? parent?.value, 'settings-missing', {
+        setting: label,
+        key: String(key),
+        group: parentLabel,
+        expected,
+      });
       continue;
     }
     const at = places?.value;
@@ -97,7 +109,8 @@ export function checkSettings(context: CheckContext): ContentProblem[] {
 export function misspeltAs(context: CheckContext, path: readonly PropertyKey[]): Map<string, string> {
   const { missing, all } = declaredKeys(context.settings.schema, path, context.site.value);
   const group = valueAt(context.site.value, path);
-  const written = typeof group === 'object' && group !== null ? Object.keys(group).filter((name) => !all.includes(name)) : [];
+  const written =
+    typeof group === 'object' && group !== null ? Object.keys(group).filter((name) => !all.includes(name)) : [];
   const found = new Map<string, string>();
   for (const name of written) {
     const meant = closestName(name, missing);
@@ -107,7 +120,11 @@ export function misspeltAs(context: CheckContext, path: readonly PropertyKey[]):
 }
 
 /** The names an object in the schema declares at `path`, and those the file does not have yet. */
-function declaredKeys(schema: z.ZodType, path: readonly PropertyKey[], value: unknown): { all: string[]; missing: string[] } {
+function declaredKeys(
+  schema: z.ZodType,
+  path: readonly PropertyKey[],
+  value: unknown,
+): { all: string[]; missing: string[] } {
   const all = declaredSettingKeys(schema, path);
   const present = valueAt(value, path);
   const has = (key: string) => typeof present === 'object' && present !== null && Object.hasOwn(present, key);

@@ -18,7 +18,8 @@ export function checkUnusedSettings(context: SiteCheckContext): ContentProblem[]
     used.push(...page.settingsUsed);
   }
   // Used when a page reads it, something inside it, or a whole group around it ({site.links.research}).
-  const isUsed = (path: string) => used.some((usedPath) => usedPath === path || usedPath.startsWith(`${path}.`) || path.startsWith(`${usedPath}.`));
+  const isUsed = (path: string) =>
+    used.some((usedPath) => usedPath === path || usedPath.startsWith(`${path}.`) || path.startsWith(`${usedPath}.`));
   const problems: ContentProblem[] = [];
   for (const group of context.settings.openGroups) {
     const value = valueAt(context.site.value, group.split('.'));
@@ -28,7 +29,13 @@ export function checkUnusedSettings(context: SiteCheckContext): ContentProblem[]
     for (const key of Object.keys(value)) {
       const path = `${group}.${key}`;
       if (declared.includes(key) || misspelt.has(key) || isUsed(path)) continue;
-      problems.push(problem('settings-unused', { setting: path }, { file: context.siteFile, ...(context.site.places.get(path)?.key ?? { line: 1, column: 1 }) }));
+      problems.push(
+        problem(
+          'settings-unused',
+          { setting: path },
+          { file: context.siteFile, ...(context.site.places.get(path)?.key ?? { line: 1, column: 1 }) },
+        ),
+      );
     }
   }
   return problems;

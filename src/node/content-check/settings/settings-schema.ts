@@ -13,10 +13,14 @@ const webAddress = z.string().refine(isWebAddress, rule('web-address'));
 /** A file under public/ or a page of this site, written from the root: /images/x.png. */
 const sitePath = z.string().refine((value) => value.startsWith('/') && !value.startsWith('//'), rule('site-path'));
 /** Where a link goes: a page of this site (/research, /#corporate, #x) or another site's address. */
-const link = z.string().refine((value) => /^[/#]/.test(value) && !value.startsWith('//') ? true : isWebAddress(value), rule('link'));
+const link = z
+  .string()
+  .refine((value) => (/^[/#]/.test(value) && !value.startsWith('//') ? true : isWebAddress(value)), rule('link'));
 const navigationLink = z.strictObject({ label: text, to: link });
 /** A repository's own page on GitHub, https://github.com/<owner>/<name>, which its editor's addresses start with. */
-const githubRepository = z.string().refine((value) => /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[\w.-]+\/?$/.test(value), rule('github-repository'));
+const githubRepository = z
+  .string()
+  .refine((value) => /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[\w.-]+\/?$/.test(value), rule('github-repository'));
 /** A page's own address, as a redirect names it: /old-page. No #anchor, ?query or * pattern: the hosts match it whole. */
 export const isPageAddress = (value: string): boolean => /^\/(?!\/)[^\s#?*]*$/.test(value);
 const pageAddress = z.string().refine(isPageAddress, rule('page-address'));
@@ -115,7 +119,10 @@ export const settingsSchema = z.strictObject({
       contactForm: webAddress,
       keynoteBookingForm: webAddress,
       research: z.record(z.string(), webAddress).optional(),
-      profiles: z.array(z.strictObject({ label: text, url: webAddress })).readonly().optional(),
+      profiles: z
+        .array(z.strictObject({ label: text, url: webAddress }))
+        .readonly()
+        .optional(),
     })
     .catchall(webAddress),
 });
@@ -133,7 +140,8 @@ export const siteSettingsRules: SettingsRules = { schema: settingsSchema, openGr
 export function declaredSettingKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let node: z.ZodType | undefined = unwrap(schema);
   for (const key of path) {
-    const def = node?.def as { type?: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; valueType?: z.ZodType } | undefined;
+    const def = node?.def as
+      { type?: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; valueType?: z.ZodType } | undefined;
     if (def?.type === 'object') node = def.shape?.[String(key)];
     else if (def?.type === 'array') node = def.element;
     else if (def?.type === 'record') node = def.valueType;

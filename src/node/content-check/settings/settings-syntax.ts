@@ -20,7 +20,10 @@ const CHECKER_ERRORS = /^(Missing initializer|Identifier `.*` has already been d
 const VALUE_END = /[\p{L}\p{N}_$'"`)\]}]/u;
 
 /** The first syntax error in the file, in a copywriter's words; later ones usually follow from it. */
-export function syntaxProblem(source: string, { errors, comments }: Pick<ParseResult, 'errors' | 'comments'>): SyntaxProblem | undefined {
+export function syntaxProblem(
+  source: string,
+  { errors, comments }: Pick<ParseResult, 'errors' | 'comments'>,
+): SyntaxProblem | undefined {
   const [error] = errors.filter(({ message }) => !CHECKER_ERRORS.test(message)).sort((a, b) => startOf(a) - startOf(b));
   if (!error) return undefined;
   const offset = startOf(error);
@@ -56,7 +59,10 @@ function unreadable(source: string, error: ParseError, start: number): SyntaxPro
   let offset = start;
   let text = error.message.replace(/\.$/, '');
   if (text.startsWith('Expected a semicolon')) offset += /^\s*/.exec(source.slice(start))![0].length;
-  else if (/^Invalid (Character|Unicode escape)/.test(text) && (source[start - 1] === '#' || source[start - 1] === '\\')) {
+  else if (
+    /^Invalid (Character|Unicode escape)/.test(text) &&
+    (source[start - 1] === '#' || source[start - 1] === '\\')
+  ) {
     offset = start - 1;
     text = `Invalid Character \`${source[offset]}\``;
   }

@@ -17,7 +17,12 @@ type ValueNode = ESTree.Expression | ESTree.SpreadElement;
 /** Type assertions a value may carry: `false as boolean` widens a setting's type for the components. */
 const valueTypes = new Set(['const', 'boolean', 'string', 'number']);
 
-export function report<Kind extends ProblemKind>(reading: Reading, offset: number, kind: Kind, data: MessageData<Kind>): void {
+export function report<Kind extends ProblemKind>(
+  reading: Reading,
+  offset: number,
+  kind: Kind,
+  data: MessageData<Kind>,
+): void {
   reading.settings.problems.push(problem(kind, data, { file: reading.file, ...reading.placeOf(offset) }));
 }
 
@@ -34,7 +39,13 @@ export function readGroup(reading: Reading, group: ESTree.ObjectExpression, path
 }
 
 /** One `name: value` of a group, into `settings`. */
-function readSetting(reading: Reading, settings: Record<string, unknown>, property: ESTree.ObjectPropertyKind, path: string, marked: boolean): void {
+function readSetting(
+  reading: Reading,
+  settings: Record<string, unknown>,
+  property: ESTree.ObjectPropertyKind,
+  path: string,
+  marked: boolean,
+): void {
   const name = property.type === 'Property' ? settingName(property) : undefined;
   if (property.type === 'SpreadElement' || name === undefined) {
     const code = textOf(reading, property);
@@ -45,7 +56,10 @@ function readSetting(reading: Reading, settings: Record<string, unknown>, proper
   if (Object.hasOwn(settings, name)) {
     report(reading, property.key.start, 'settings-duplicate', { setting: namePath });
   }
-  reading.settings.places.set(namePath, { key: reading.placeOf(property.key.start), value: reading.placeOf(unwrap(property.value).start) });
+  reading.settings.places.set(namePath, {
+    key: reading.placeOf(property.key.start),
+    value: reading.placeOf(unwrap(property.value).start),
+  });
   checkAssertions(reading, property.value, namePath);
   settings[name] = readValue(reading, property.value, namePath, marked);
 }
@@ -58,8 +72,14 @@ function readValue(reading: Reading, node: ValueNode, path: string, marked: bool
     reading.settings.strings.push({ path, value: text, ...reading.placeOf(value.start), markedPlaceholder: marked });
     return text;
   }
-  if (value.type === 'Literal' && (typeof value.value === 'number' || typeof value.value === 'boolean')) return value.value;
-  if (value.type === 'UnaryExpression' && value.operator === '-' && value.argument.type === 'Literal' && typeof value.argument.value === 'number') {
+  if (value.type === 'Literal' && (typeof value.value === 'number' || typeof value.value === 'boolean'))
+    return value.value;
+  if (
+    value.type === 'UnaryExpression' &&
+    value.operator === '-' &&
+    value.argument.type === 'Literal' &&
+    typeof value.argument.value === 'number'
+  ) {
     return -value.argument.value;
   }
   if (value.type === 'ArrayExpression') return readList(reading, value, path);
@@ -103,14 +123,19 @@ export function unwrap(node: ValueNode): ValueNode {
   return node;
 }
 
-function isWrapped(node: ValueNode): node is ESTree.TSAsExpression | ESTree.TSSatisfiesExpression | ESTree.ParenthesizedExpression {
-  return node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression' || node.type === 'ParenthesizedExpression';
+function isWrapped(
+  node: ValueNode,
+): node is ESTree.TSAsExpression | ESTree.TSSatisfiesExpression | ESTree.ParenthesizedExpression {
+  return (
+    node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression' || node.type === 'ParenthesizedExpression'
+  );
 }
 
 /** The text of a string in quotes, or in backticks without `${…}`. */
 function stringValue(node: ValueNode): string | undefined {
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]!.value.cooked ?? undefined;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+    return node.quasis[0]!.value.cooked ?? undefined;
   return undefined;
 }
 
@@ -119,7 +144,8 @@ function settingName(property: ESTree.ObjectProperty): string | undefined {
   if (property.kind !== 'init' || property.method || property.shorthand || property.computed) return undefined;
   const { key } = property;
   if (key.type === 'Identifier') return key.name;
-  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number')) return String(key.value);
+  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number'))
+    return String(key.value);
   return undefined;
 }
 
@@ -130,14 +156,19 @@ function settingName(property: ESTree.ObjectProperty): string | undefined {
 function markedPlaceholder(reading: Reading, from: number, before: number): boolean {
   const line = reading.placeOf(from).line;
   return reading.comments.some(
-    (comment) => comment.start > from && comment.end <= before && reading.placeOf(comment.start).line > line && comment.value.includes('PLACEHOLDER'),
+    (comment) =>
+      comment.start > from &&
+      comment.end <= before &&
+      reading.placeOf(comment.start).line > line &&
+      comment.value.includes('PLACEHOLDER'),
   );
 }
 
 /** The first comma from `offset` on that is not in a comment. */
 function commaAfter(reading: Reading, offset: number): number {
   let comma = reading.source.indexOf(',', offset);
-  for (const comment of reading.comments) if (comment.start <= comma && comma < comment.end) comma = reading.source.indexOf(',', comment.end);
+  for (const comment of reading.comments)
+    if (comment.start <= comma && comma < comment.end) comma = reading.source.indexOf(',', comment.end);
   return comma;
 }
 

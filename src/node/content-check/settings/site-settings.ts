@@ -66,6 +66,13 @@ function siteObject(statement: ESTree.Program['body'][number]): ESTree.ObjectExp
 
 /** Type declarations and type imports are for the engineers' type checker; they do not change a setting. */
 function isTypeOnly(statement: ESTree.Program['body'][number]): boolean {
-  const declared = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
-  return declared?.type === 'TSTypeAliasDeclaration' || declared?.type === 'TSInterfaceDeclaration' || (statement.type === 'ImportDeclaration' && statement.importKind === 'type');
+  const declared =
+    statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration'
+      ? statement.declaration
+      : statement;
+  return (
+    declared?.type === 'TSTypeAliasDeclaration' ||
+    declared?.type === 'TSInterfaceDeclaration' ||
+    (statement.type === 'ImportDeclaration' && statement.importKind === 'type')
+  );
 }

@@ -9,7 +9,11 @@ removeWindowListenersAfterEach();
 
 const select = () => document.querySelector<HTMLSelectElement>('[data-scheme-control] select')!;
 const root = document.documentElement;
-const themeColors = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => [meta.dataset.forScheme, meta.media]);
+const themeColors = () =>
+  [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => [
+    meta.dataset.forScheme,
+    meta.media,
+  ]);
 
 function choose(value: string) {
   select().value = value;
@@ -31,7 +35,7 @@ afterEach(() => {
 });
 
 describe('keepColorScheme', () => {
-  it('offers the three choices under one name, starting at the device\'s own', () => {
+  it("offers the three choices under one name, starting at the device's own", () => {
     expect(select().getAttribute('aria-label')).toBe('Colour scheme');
     expect([...select().options].map((option) => [option.value, option.textContent])).toEqual([
       ['system', 'As on this device'],

@@ -50,7 +50,11 @@ const runFrames = () => {
 };
 
 /** Which sections the links mark current (each is linked twice: phone and wide screen). */
-const currentLinks = () => [...document.querySelectorAll('a[aria-current]')].map((a) => [a.getAttribute('href'), a.getAttribute('aria-current')]);
+const currentLinks = () =>
+  [...document.querySelectorAll('a[aria-current]')].map((a) => [
+    a.getAttribute('href'),
+    a.getAttribute('aria-current'),
+  ]);
 const phoneName = () => document.querySelector<HTMLElement>('[data-toc-current]')!;
 
 beforeEach(() => {

@@ -25,7 +25,8 @@ describe('showCurrentYear', () => {
   it('changes every marked year, and nothing else', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     setYear(2027);
-    document.body.innerHTML = '<p><time data-current-year>2026</time></p><p><time data-current-year>2026</time> in 2026</p>';
+    document.body.innerHTML =
+      '<p><time data-current-year>2026</time></p><p><time data-current-year>2026</time> in 2026</p>';
     showCurrentYear();
     expect([...document.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['2027', '2027 in 2026']);
   });

@@ -29,7 +29,10 @@ function pageWithSectionsAt(...tops: number[]) {
 }
 
 function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+  }));
 }
 
 const observer = () => FakeIntersectionObserver.instances.at(-1)!;
@@ -48,7 +51,14 @@ afterEach(() => {
 
 describe('fadeInSections', () => {
   it('leaves sections on screen shown and unwatched, and sets those wholly out of view waiting', () => {
-    const [above, partlyAbove, inView, partlyBelow, below, justBelow] = pageWithSectionsAt(-900, -500, 100, 700, 1600, WINDOW_HEIGHT);
+    const [above, partlyAbove, inView, partlyBelow, below, justBelow] = pageWithSectionsAt(
+      -900,
+      -500,
+      100,
+      700,
+      1600,
+      WINDOW_HEIGHT,
+    );
     fadeInSections();
     expect([above, partlyAbove, inView, partlyBelow, below, justBelow].map((copy) => copy!.dataset.fade)).toEqual([
       'waiting',

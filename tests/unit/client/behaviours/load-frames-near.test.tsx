@@ -37,7 +37,9 @@ describe('loadFramesNearScreen', () => {
     const frame = holder().querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(form);
     expect(frame.getAttribute('title')).toBe('Booking form');
-    expect(frame.getAttribute('sandbox')).toBe('allow-forms allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-forms allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+    );
     expect(holder().querySelector('noscript')).toBeNull();
     expect(observer!.observed.size).toBe(0);
   });

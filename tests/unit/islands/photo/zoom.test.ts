@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ZOOM, NONE, draggedBy, pannedBy, pinchedTo, toggledAt, withinPhoto, zoomAt, zoomedBy, zoomTo } from '../../../../src/islands/photo/zoom.ts';
+import {
+  MAX_ZOOM,
+  NONE,
+  draggedBy,
+  pannedBy,
+  pinchedTo,
+  toggledAt,
+  withinPhoto,
+  zoomAt,
+  zoomedBy,
+  zoomTo,
+} from '../../../../src/islands/photo/zoom.ts';
 
 // A landscape photo as a phone shows it whole: 390 × 260 CSS pixels.
 const size = { width: 390, height: 260 };
@@ -56,7 +67,11 @@ describe('zoom', () => {
     expect(pinchedTo(NONE, 2, middle, { x: 50, y: 0 }, size)).toEqual({ scale: 2, x: 50, y: 0 });
     expect(pinchedTo(NONE, 2, middle, { x: 500, y: -300 }, size)).toEqual({ scale: 2, x: 195, y: -130 });
     // Pinching out from the right edge at 3× (390 px of room) to 1.5× (97.5 px) pulls the photo in with its edge.
-    expect(pinchedTo({ scale: 3, x: 390, y: 0 }, 1.5, middle, { x: 0, y: 0 }, size)).toEqual({ scale: 1.5, x: 97.5, y: 0 });
+    expect(pinchedTo({ scale: 3, x: 390, y: 0 }, 1.5, middle, { x: 0, y: 0 }, size)).toEqual({
+      scale: 1.5,
+      x: 97.5,
+      y: 0,
+    });
     expect(pinchedTo({ scale: 2, x: 100, y: 40 }, 0.8, middle, { x: 30, y: 0 }, size)).toEqual(NONE);
   });
 
@@ -66,7 +81,11 @@ describe('zoom', () => {
     expect(pinchedTo(NONE, 2, { x: 100, y: 0 }, { x: 0, y: 0 }, size)).toEqual({ scale: 2, x: -100, y: 0 });
     // From 2× moved 100 px left, the same point (now 100 px right of the photo's centre as shown, 50 px in the photo's
     // own pixels) pinched to 4× is 200 px right of that centre: 100 px further left, and 30 px down with the fingers.
-    expect(pinchedTo({ scale: 2, x: -100, y: 0 }, 4, { x: 100, y: 0 }, { x: 0, y: 30 }, size)).toEqual({ scale: 4, x: -200, y: 30 });
+    expect(pinchedTo({ scale: 2, x: -100, y: 0 }, 4, { x: 100, y: 0 }, { x: 0, y: 30 }, size)).toEqual({
+      scale: 4,
+      x: -200,
+      y: 30,
+    });
     // Near an edge the photo still stops where the whole photo's edge was.
     expect(pinchedTo(NONE, 3, { x: -195, y: 0 }, { x: 0, y: 0 }, size)).toEqual({ scale: 3, x: 390, y: 0 });
   });

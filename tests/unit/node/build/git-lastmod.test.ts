@@ -27,10 +27,13 @@ async function repository() {
 }
 
 describe('lastModified', () => {
-  it("dates each file by its last commit and leaves out a file git has no history for", async () => {
+  it('dates each file by its last commit and leaves out a file git has no history for', async () => {
     const dir = await repository();
     const dates = lastModified(['a.mdx', 'b.mdx', 'new.mdx'], dir);
-    expect(Object.fromEntries(dates)).toEqual({ 'a.mdx': '2026-01-02T03:04:05+04:00', 'b.mdx': '2026-02-03T04:05:06+00:00' });
+    expect(Object.fromEntries(dates)).toEqual({
+      'a.mdx': '2026-01-02T03:04:05+04:00',
+      'b.mdx': '2026-02-03T04:05:06+00:00',
+    });
   });
 
   it('dates a file changed twice by its newer commit, in a folder, with one git log for all of them', async () => {
@@ -39,10 +42,16 @@ describe('lastModified', () => {
     for (const date of ['2026-03-01T00:00:00+00:00', '2026-04-01T00:00:00+00:00']) {
       await writeFile(path.join(dir, 'guides/first evening.mdx'), date);
       git(dir, 'add', '-A');
-      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.test', 'commit', '-qm', date], { cwd: dir, env: { ...process.env, GIT_COMMITTER_DATE: date } });
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@t.test', 'commit', '-qm', date], {
+        cwd: dir,
+        env: { ...process.env, GIT_COMMITTER_DATE: date },
+      });
     }
     const dates = lastModified(['guides/first evening.mdx', 'a.mdx'], dir);
-    expect(Object.fromEntries(dates)).toEqual({ 'guides/first evening.mdx': '2026-04-01T00:00:00+00:00', 'a.mdx': '2026-01-02T03:04:05+04:00' });
+    expect(Object.fromEntries(dates)).toEqual({
+      'guides/first evening.mdx': '2026-04-01T00:00:00+00:00',
+      'a.mdx': '2026-01-02T03:04:05+04:00',
+    });
   });
 
   it('in a shallow clone, leaves out files whose last change was cut off', async () => {

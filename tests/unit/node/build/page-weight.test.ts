@@ -15,9 +15,17 @@ describe('each page’s weight, after the build', () => {
     await writeFile(path.join(outDir, '404.html'), '<p>Not here.</p>');
     // Random text gzip cannot shrink much: a page long past the budget.
     await writeFile(path.join(outDir, 'guides/long/index.html'), randomBytes(byteBudgets.html).toString('base64'));
-    const problems = await pageWeightProblems(outDir, ['content/index.mdx', 'content/404.mdx', 'content/guides/long.mdx']);
-    expect(problems.map((problem) => [problem.file, problem.line, problem.kind])).toEqual([['content/guides/long.mdx', 1, 'page-over-budget']]);
-    expect(problems[0]!.message).toMatch(/^This page's HTML is \d+\.\d KB as it is sent, over its budget of 30\.0 KB: .* Split it into two pages/);
+    const problems = await pageWeightProblems(outDir, [
+      'content/index.mdx',
+      'content/404.mdx',
+      'content/guides/long.mdx',
+    ]);
+    expect(problems.map((problem) => [problem.file, problem.line, problem.kind])).toEqual([
+      ['content/guides/long.mdx', 1, 'page-over-budget'],
+    ]);
+    expect(problems[0]!.message).toMatch(
+      /^This page's HTML is \d+\.\d KB as it is sent, over its budget of 30\.0 KB: .* Split it into two pages/,
+    );
     expect(matchesKind(problems[0]!.message, 'page-over-budget')).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { prerender } from '../../../../src/node/build/prerender.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
-const template = '<html><head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/index-abc.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const template =
+  '<html><head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/index-abc.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 /** A dist/ with the built template, and a fake server entry with these pages whose render answers as `answers` says. */
 async function fixture(answers: string, pagePaths = ['/', '/research']) {
@@ -31,7 +32,15 @@ async function fixture(answers: string, pagePaths = ['/', '/research']) {
   const publicDir = path.join(dir, 'public');
   await mkdir(publicDir);
   // In this thread: no worker to start for each test.
-  return { outDir: path.join(dir, 'dist'), publicDir, serverEntry, siteUrl: 'https://a.org', brand: 'A', base: '/', threads: 0 };
+  return {
+    outDir: path.join(dir, 'dist'),
+    publicDir,
+    serverEntry,
+    siteUrl: 'https://a.org',
+    brand: 'A',
+    base: '/',
+    threads: 0,
+  };
 }
 
 /** Every file under dir, by its path, with its bytes. */
@@ -65,10 +74,14 @@ describe('prerender', { timeout: 30_000 }, () => {
       'llms-full.txt',
     ]);
     expect(await readFile(path.join(options.outDir, 'research.md'), 'utf8')).toBe('# Copy of /research\n');
-    expect(await readFile(path.join(options.outDir, 'llms.txt'), 'utf8')).toContain('- [/research](https://a.org/research.md): About /research');
+    expect(await readFile(path.join(options.outDir, 'llms.txt'), 'utf8')).toContain(
+      '- [/research](https://a.org/research.md): About /research',
+    );
     expect(await readFile(path.join(options.outDir, 'llms-full.txt'), 'utf8')).toContain('# Copy of /research');
     expect(await readFile(path.join(options.outDir, '_pictures/evening-720.avif'), 'utf8')).toBe('AVIF bytes');
-    expect(await readFile(path.join(options.outDir, 'research/index.html'), 'utf8')).toContain('<title>/research</title>');
+    expect(await readFile(path.join(options.outDir, 'research/index.html'), 'utf8')).toContain(
+      '<title>/research</title>',
+    );
     expect(await readFile(path.join(options.outDir, '404.html'), 'utf8')).toContain('<p>missing</p>');
   });
 
@@ -77,7 +90,11 @@ describe('prerender', { timeout: 30_000 }, () => {
       const notFound = pathname === '/__not-found__';
       const links = pathname === '/research' ? '<a href="/images/map.png">Map</a><meta property="og:image" content="https://a.org/images/card.png">' : '';
       return { status: 200, head: '', html: '<p>' + pathname + '</p>' + links, notFound };`);
-    const png = (colour: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/">OWNER-MARK</x:xmpmeta>').toBuffer();
+    const png = (colour: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+        .png()
+        .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/">OWNER-MARK</x:xmpmeta>')
+        .toBuffer();
     await mkdir(path.join(options.publicDir, 'images'));
     await writeFile(path.join(options.publicDir, 'notes.txt'), 'plain text');
     await writeFile(path.join(options.publicDir, 'images/map.png'), await png('#123456'));
@@ -110,7 +127,9 @@ describe('prerender', { timeout: 30_000 }, () => {
   });
 
   it('fails the build when a page answers with another status', async () => {
-    const options = await fixture(`return { status: pathname === '/research' ? 500 : 200, head: '', html: '', notFound: false };`);
+    const options = await fixture(
+      `return { status: pathname === '/research' ? 500 : 200, head: '', html: '', notFound: false };`,
+    );
     await expect(prerender(options)).rejects.toThrow('Pre-rendering /research answered 500; expected 200.');
   });
 
@@ -120,7 +139,9 @@ describe('prerender', { timeout: 30_000 }, () => {
   });
 
   it('fails the build when a page throws while rendering', async () => {
-    const options = await fixture(`if (pathname === '/research') throw new Error('Card needs a title'); return { status: 200, head: '', html: '', notFound: false };`);
+    const options = await fixture(
+      `if (pathname === '/research') throw new Error('Card needs a title'); return { status: 200, head: '', html: '', notFound: false };`,
+    );
     await expect(prerender(options)).rejects.toThrow('Pre-rendering /research failed: Card needs a title');
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PREVIEW_VARIABLES, previewBranch, withoutPreviewVariables } from '../../../../src/node/build/preview-branch.ts';
+import {
+  PREVIEW_VARIABLES,
+  previewBranch,
+  withoutPreviewVariables,
+} from '../../../../src/node/build/preview-branch.ts';
 
 /** A checkout on `branch`, which counts how often it is asked. */
 const checkedOut = (branch: string | undefined) => vi.fn(() => branch);
@@ -24,7 +28,12 @@ describe('previewBranch', () => {
     });
 
     it('is production in the production context, whatever else says preview', () => {
-      const everything = { BRANCH: 'main', GITHUB_HEAD_REF: 'copy/home', CF_PAGES_BRANCH: 'copy/home', BASE_PATH: '/preview/x/' };
+      const everything = {
+        BRANCH: 'main',
+        GITHUB_HEAD_REF: 'copy/home',
+        CF_PAGES_BRANCH: 'copy/home',
+        BASE_PATH: '/preview/x/',
+      };
       expect(previewBranch({ CONTEXT: 'production', ...everything }, checkedOut('copy/home'))).toBeUndefined();
       expect(previewBranch({ CONTEXT: 'dev', ...everything }, checkedOut('copy/home'))).toBeUndefined();
     });
@@ -64,7 +73,9 @@ describe('previewBranch', () => {
     });
 
     it('follows the host’s own variables first', () => {
-      expect(previewBranch({ BASE_PATH: '/preview/x/', GITHUB_HEAD_REF: 'copy/home', BRANCH: 'other' }, noGit)).toBe('copy/home');
+      expect(previewBranch({ BASE_PATH: '/preview/x/', GITHUB_HEAD_REF: 'copy/home', BRANCH: 'other' }, noGit)).toBe(
+        'copy/home',
+      );
     });
   });
 
@@ -81,7 +92,15 @@ describe('previewBranch', () => {
 
 describe('withoutPreviewVariables', () => {
   it('leaves an environment previewBranch reads as production, with everything else kept', () => {
-    const env = { PATH: '/usr/bin', CONTEXT: 'deploy-preview', BRANCH: 'x', HEAD: 'x', CF_PAGES_BRANCH: 'x', GITHUB_HEAD_REF: 'x', BASE_PATH: '/preview/x/' };
+    const env = {
+      PATH: '/usr/bin',
+      CONTEXT: 'deploy-preview',
+      BRANCH: 'x',
+      HEAD: 'x',
+      CF_PAGES_BRANCH: 'x',
+      GITHUB_HEAD_REF: 'x',
+      BASE_PATH: '/preview/x/',
+    };
     const stripped = withoutPreviewVariables(env);
     expect(stripped).toEqual({ PATH: '/usr/bin' });
     expect(previewBranch(stripped, checkedOut('copy/home'))).toBeUndefined();

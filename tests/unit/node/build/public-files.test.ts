@@ -14,15 +14,24 @@ describe('picturesNamedIn', () => {
       '<a href="/research">not a picture</a><a href="https://elsewhere.example/images/x.jpg">another site</a>',
     ].join('');
     expect(picturesNamedIn(html, site).sort()).toEqual(
-      ['/_pictures/a-1-480.avif', '/_pictures/a-1-960.avif', '/images/card.jpg', '/images/ld photo.webp', '/images/map.png', '/images/wave.gif'].sort(),
+      [
+        '/_pictures/a-1-480.avif',
+        '/_pictures/a-1-960.avif',
+        '/images/card.jpg',
+        '/images/ld photo.webp',
+        '/images/map.png',
+        '/images/wave.gif',
+      ].sort(),
     );
   });
 
   it('reads a stylesheet’s url()s, and addresses under a base path as paths below it', () => {
-    expect(picturesNamedIn('.a{background:url(/p/images/bg.jpg)} .b{background:url("/p/images/c.png")}', { ...site, base: '/p/' }).sort()).toEqual([
-      '/images/bg.jpg',
-      '/images/c.png',
-    ]);
+    expect(
+      picturesNamedIn('.a{background:url(/p/images/bg.jpg)} .b{background:url("/p/images/c.png")}', {
+        ...site,
+        base: '/p/',
+      }).sort(),
+    ).toEqual(['/images/bg.jpg', '/images/c.png']);
     expect(picturesNamedIn('<img src="/other/x.png">', { ...site, base: '/p/' })).toEqual([]);
   });
 });

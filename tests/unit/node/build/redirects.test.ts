@@ -3,7 +3,11 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redirectPageHtml, redirectsFile, writeRedirects } from '../../../../src/node/build/redirects.ts';
-import { contentSecurityPolicy, cspMetaTag, inlineScriptHashes } from '../../../../src/node/security/content-security-policy.ts';
+import {
+  contentSecurityPolicy,
+  cspMetaTag,
+  inlineScriptHashes,
+} from '../../../../src/node/security/content-security-policy.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 const words = { title: 'Moved', link: 'Go on' };
@@ -12,11 +16,27 @@ const page = { base: '/', siteUrl: 'https://www.family.test', words, cspMeta, la
 
 describe('_redirects', () => {
   it('has one permanent redirect a line, in the order written, trailing slashes dropped', () => {
-    expect(redirectsFile([{ from: '/old', to: '/new' }, { from: '/talks/', to: '/keynote/' }], '/')).toBe('/old /new 301\n/talks /keynote 301\n');
+    expect(
+      redirectsFile(
+        [
+          { from: '/old', to: '/new' },
+          { from: '/talks/', to: '/keynote/' },
+        ],
+        '/',
+      ),
+    ).toBe('/old /new 301\n/talks /keynote 301\n');
   });
 
   it('puts both addresses under the base path', () => {
-    expect(redirectsFile([{ from: '/old', to: '/new' }, { from: '/gone', to: '/' }], '/preview/x/')).toBe('/preview/x/old /preview/x/new 301\n/preview/x/gone /preview/x/ 301\n');
+    expect(
+      redirectsFile(
+        [
+          { from: '/old', to: '/new' },
+          { from: '/gone', to: '/' },
+        ],
+        '/preview/x/',
+      ),
+    ).toBe('/preview/x/old /preview/x/new 301\n/preview/x/gone /preview/x/ 301\n');
   });
 });
 
@@ -47,7 +67,14 @@ describe('the page at an old address', () => {
 describe('writeRedirects', () => {
   it('writes _redirects and a page at each old address, nested ones in their folders', async () => {
     const outDir = await temporaryFolder('redirects-');
-    const written = await writeRedirects(outDir, [{ from: '/old', to: '/new' }, { from: '/guides/first/', to: '/' }], page);
+    const written = await writeRedirects(
+      outDir,
+      [
+        { from: '/old', to: '/new' },
+        { from: '/guides/first/', to: '/' },
+      ],
+      page,
+    );
     expect(written).toEqual(['_redirects', 'old/index.html', 'guides/first/index.html']);
     expect(await readFile(path.join(outDir, '_redirects'), 'utf8')).toBe('/old /new 301\n/guides/first / 301\n');
     expect(await readFile(path.join(outDir, 'guides/first/index.html'), 'utf8')).toContain('url=/"');

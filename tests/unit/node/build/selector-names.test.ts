@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { mayMatch, selectorNames, type PageNames } from '../../../../src/node/build/selector-names.ts';
 
-const page = (tags: string[], classes: string[], ids: string[] = []): PageNames => ({ tags: new Set(tags), classes: new Set(classes), ids: new Set(ids) });
+const page = (tags: string[], classes: string[], ids: string[] = []): PageNames => ({
+  tags: new Set(tags),
+  classes: new Set(classes),
+  ids: new Set(ids),
+});
 
 describe('selectorNames', () => {
   it('reads the elements, classes and ids a selector names, Tailwind’s escapes read as the class they stand for', () => {
-    expect(selectorNames('.toc-desktop .toc-list>a#top')).toEqual([{ tags: ['a'], classes: ['toc-desktop', 'toc-list'], ids: ['top'], anyOf: [] }]);
+    expect(selectorNames('.toc-desktop .toc-list>a#top')).toEqual([
+      { tags: ['a'], classes: ['toc-desktop', 'toc-list'], ids: ['top'], anyOf: [] },
+    ]);
     expect(selectorNames(String.raw`.md\:grid-cols-3,.\[\&_p\+p\]\:mt-3 p+p`)).toEqual([
       { tags: [], classes: ['md:grid-cols-3'], ids: [], anyOf: [] },
       { tags: ['p', 'p'], classes: ['[&_p+p]:mt-3'], ids: [], anyOf: [] },

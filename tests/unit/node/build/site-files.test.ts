@@ -15,7 +15,11 @@ describe('site files', () => {
   });
 
   it('dates a page in the sitemap when it has a last-changed date, and only then', () => {
-    const xml = sitemapXml([{ path: '/', lastmod: '2026-07-01T10:00:00+02:00' }, { path: '/new' }], 'https://a.org', '/');
+    const xml = sitemapXml(
+      [{ path: '/', lastmod: '2026-07-01T10:00:00+02:00' }, { path: '/new' }],
+      'https://a.org',
+      '/',
+    );
     expect(xml).toContain('<url><loc>https://a.org/</loc><lastmod>2026-07-01T10:00:00+02:00</lastmod></url>');
     expect(xml).toContain('<url><loc>https://a.org/new</loc></url>');
   });

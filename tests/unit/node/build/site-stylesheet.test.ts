@@ -23,7 +23,7 @@ describe('pageNames', () => {
 
   it('counts each word of an inline script that runs as a class it may set, not data or a script from a file', () => {
     const names = pageNames(
-      "<script>document.documentElement.classList.add('dark')</script><script type=\"application/ld+json\">{\"name\":\"toc\"}</script><script src=\"/a.js\">hero</script>",
+      '<script>document.documentElement.classList.add(\'dark\')</script><script type="application/ld+json">{"name":"toc"}</script><script src="/a.js">hero</script>',
     );
     expect(names.classes).toContain('dark');
     expect(names.classes).not.toContain('toc');
@@ -47,7 +47,11 @@ describe('SiteStylesheet', () => {
   });
 
   it('keeps states, print, frames from <noscript> and a class an inline script sets', () => {
-    const css = sheet.forPage(pageNames('<script>root.classList.add("dark")</script><p class="card prose"><table></table><noscript><iframe></iframe></noscript></p>'));
+    const css = sheet.forPage(
+      pageNames(
+        '<script>root.classList.add("dark")</script><p class="card prose"><table></table><noscript><iframe></iframe></noscript></p>',
+      ),
+    );
     expect(css).toContain('.prose :where(table){width:100%}');
     expect(css).toContain('iframe{display:block}');
     expect(css).toContain('.dark .card{color:white}');
@@ -55,11 +59,15 @@ describe('SiteStylesheet', () => {
   });
 
   it('keeps of a list only the selectors the page may match: the minifier merges rules with the same declarations', () => {
-    const merged = new SiteStylesheet('.band,.photo-viewer,.photo-viewer-overlay{color-scheme:light}.photo-viewer,.x{inset:0}');
+    const merged = new SiteStylesheet(
+      '.band,.photo-viewer,.photo-viewer-overlay{color-scheme:light}.photo-viewer,.x{inset:0}',
+    );
     expect(merged.forPage(pageNames('<div class="band"></div>'))).toBe('.band{color-scheme:light}');
   });
 
   it('gives pages that keep the same rules the same text', () => {
-    expect(sheet.forPage(pageNames('<p class="card">a</p>'))).toBe(sheet.forPage(pageNames('<section class="card">b</section>')));
+    expect(sheet.forPage(pageNames('<p class="card">a</p>'))).toBe(
+      sheet.forPage(pageNames('<section class="card">b</section>')),
+    );
   });
 });

@@ -20,15 +20,23 @@ const home = page('# Home\n\n## Booking\n\n{site.brand} and {site.links.pressPag
  * `npm run check`'s for the same project, and what each compiled page became.
  */
 async function checkedBuild(pages: Record<string, string>, skipped: string[] = [], workers?: PageCompileWorkers) {
-  const root = await writeProject({ 'content/site.ts': completeSite, 'content/index.mdx': home, 'public/images/social.png': '', ...pages });
+  const root = await writeProject({
+    'content/site.ts': completeSite,
+    'content/index.mdx': home,
+    'public/images/social.png': '',
+    ...pages,
+  });
   const check = await BuildCheck.read(root);
   const plugin = contentPlugin();
   const config = { root, command: 'build', mode: 'production', plugins: [buildCheckPlugin(check, workers)] };
   (plugin.config as (config: object, env: ConfigEnv) => void)({}, { command: 'build', mode: 'production' });
   (plugin.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig);
-  const transform = (plugin.transform as { handler: (code: string, id: string) => Promise<Rolldown.SourceDescription> }).handler;
+  const transform = (plugin.transform as { handler: (code: string, id: string) => Promise<Rolldown.SourceDescription> })
+    .handler;
   const modules = new Map<string, string>();
-  for (const file of ['content/404.mdx', 'content/index.mdx', ...Object.keys(pages)].filter((name) => !skipped.includes(name))) {
+  for (const file of ['content/404.mdx', 'content/index.mdx', ...Object.keys(pages)].filter(
+    (name) => !skipped.includes(name),
+  )) {
     const id = path.join(root, file);
     modules.set(file, (await transform.call({} as Plugin, await readFile(id, 'utf8'), id)).code);
   }
@@ -61,7 +69,9 @@ describe('the content check in the build', () => {
     const pages = {
       'content/ages.mdx': page('Ages <5 go free.'),
       'content/typo.mdx': page('<Sectoin>\n\nCopy.\n\n</Sectoin>'),
-      'content/guide.mdx': page('## Steps\n\n[Start](/steps#first-step) and [Steps](#steps) and [Step one](/steps#step-one)'),
+      'content/guide.mdx': page(
+        '## Steps\n\n[Start](/steps#first-step) and [Steps](#steps) and [Step one](/steps#step-one)',
+      ),
       'content/steps.mdx': page('## Step one'),
     };
     const workers = new PageCompileWorkers(1);
@@ -72,13 +82,16 @@ describe('the content check in the build', () => {
       expect(compiles).toHaveBeenCalledTimes(2 + Object.keys(pages).length);
       const results = await Promise.all(compiles.mock.results.map((result) => result.value));
       // A page that does not compile there (MDX it cannot read, a component it does not know) compiles again here.
-      const failed = compiles.mock.calls.filter((_, index) => results[index].failed).map((call) => path.relative(inWorkers.root, call[2]));
+      const failed = compiles.mock.calls
+        .filter((_, index) => results[index].failed)
+        .map((call) => path.relative(inWorkers.root, call[2]));
       expect(failed).toEqual(['content/ages.mdx', 'content/typo.mdx']);
       const here = await checkedBuild(pages);
       expect(inWorkers.report).toEqual(here.report);
       expect(inWorkers.report).toHaveLength(3);
       // Each project is a folder of its own: the modules differ only in the paths they name.
-      const withoutRoot = (modules: Map<string, string>, root: string) => [...modules].map(([file, code]) => [file, code.replaceAll(root, '<root>')]);
+      const withoutRoot = (modules: Map<string, string>, root: string) =>
+        [...modules].map(([file, code]) => [file, code.replaceAll(root, '<root>')]);
       expect(withoutRoot(inWorkers.modules, inWorkers.root)).toEqual(withoutRoot(here.modules, here.root));
     } finally {
       await workers.destroy();
@@ -106,7 +119,9 @@ describe('the content check in the build', () => {
       'content/links.mdx': page('[Gone](/gone)'),
     });
 
-    expect(checkReport).toEqual(['content/links.mdx:6:1  Link to "/gone" goes to a page that does not exist. Pages: /, /clash, /links.']);
+    expect(checkReport).toEqual([
+      'content/links.mdx:6:1  Link to "/gone" goes to a page that does not exist. Pages: /, /clash, /links.',
+    ]);
     expect(report).toEqual([
       'content/clash.mdx:6:13  This MDX cannot be read: Variable name conflict: frontmatter. Check the tags and braces on this line.',
       ...checkReport,
@@ -115,7 +130,9 @@ describe('the content check in the build', () => {
   });
 
   it('checks a page the bundle does not compile (a name the page glob skips) by reading it itself', async () => {
-    const { report, checkReport } = await checkedBuild({ 'content/.draft.mdx': page('[Home](/#nowhere)') }, ['content/.draft.mdx']);
+    const { report, checkReport } = await checkedBuild({ 'content/.draft.mdx': page('[Home](/#nowhere)') }, [
+      'content/.draft.mdx',
+    ]);
 
     expect(report).toEqual(checkReport);
     expect(report).toContain(

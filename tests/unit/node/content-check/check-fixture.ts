@@ -22,9 +22,17 @@ export const testComponents: Record<string, ComponentSpec> = {
       variant: z.enum(['primary', 'secondary', 'ghost']).optional(),
     }),
   },
-  Card: { file: 'components/Card', children: 'required', props: z.object({ title: z.string(), href: z.string().optional() }) },
+  Card: {
+    file: 'components/Card',
+    children: 'required',
+    props: z.object({ title: z.string(), href: z.string().optional() }),
+  },
   CardGrid: { file: 'components/CardGrid', children: 'required', props: z.object({ columns: z.number().optional() }) },
-  Hero: { file: 'components/Hero', children: 'required', props: z.object({ image: z.string().optional(), imageAlt: z.string().optional() }) },
+  Hero: {
+    file: 'components/Hero',
+    children: 'required',
+    props: z.object({ image: z.string().optional(), imageAlt: z.string().optional() }),
+  },
   Section: {
     file: 'components/Section',
     children: 'required',
@@ -56,14 +64,23 @@ export const cleanSite = `export const site = {
 `;
 
 /** Writes a throwaway project (content/, public/) from `files` and returns what the check prints. */
-export async function checkFiles(files: Record<string, string>, components = testComponents, settings = anySettings): Promise<string[]> {
+export async function checkFiles(
+  files: Record<string, string>,
+  components = testComponents,
+  settings = anySettings,
+): Promise<string[]> {
   const root = await writeProject(files);
   return (await checkContent({ root, components, settings })).map(formatProblem);
 }
 
 export async function writeProject(files: Record<string, string>): Promise<string> {
   const root = await temporaryFolder('content-check-');
-  const all = { 'content/site.ts': cleanSite, 'content/index.mdx': page('# Home'), 'content/404.mdx': page('# Not found'), ...files };
+  const all = {
+    'content/site.ts': cleanSite,
+    'content/index.mdx': page('# Home'),
+    'content/404.mdx': page('# Not found'),
+    ...files,
+  };
   for (const [name, text] of Object.entries(all)) {
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });
     await writeFile(path.join(root, name), text);
@@ -95,7 +112,10 @@ export type Site = typeof site;
  * every setting, a not-found page and complete settings, overridden by `files` (undefined deletes one). A
  * file under `public/` in `files` is a picture's bytes, written as a latin1 string.
  */
-export function memoryProject(files: Record<string, string | undefined> = {}, publicFiles = ['/images/social.png']): ProjectFiles {
+export function memoryProject(
+  files: Record<string, string | undefined> = {},
+  publicFiles = ['/images/social.png'],
+): ProjectFiles {
   const all: Record<string, string | undefined> = {
     'content/site.ts': completeSite,
     'content/index.mdx': page('# Home\n\n## Booking\n\n{site.brand} and {site.links.pressPage}'),
@@ -105,7 +125,9 @@ export function memoryProject(files: Record<string, string | undefined> = {}, pu
   const present = Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const content = new Map(present.filter(([file]) => file.startsWith('content/')));
   const publicBytes = new Map(
-    present.filter(([file]) => file.startsWith('public/')).map(([file, text]) => [file.slice('public'.length), Buffer.from(text, 'latin1')]),
+    present
+      .filter(([file]) => file.startsWith('public/'))
+      .map(([file, text]) => [file.slice('public'.length), Buffer.from(text, 'latin1')]),
   );
   // Outside content/ (what a page imports) it is this project, which the tests run in.
   const projectFileExists = (file: string) => existsSync(file) && statSync(file).isFile();
@@ -118,6 +140,9 @@ export function memoryProject(files: Record<string, string | undefined> = {}, pu
 }
 
 /** What the check prints for a project in memory (see memoryProject), with the real map and schema. */
-export async function checkMemory(files: Record<string, string | undefined>, publicFiles?: string[]): Promise<string[]> {
+export async function checkMemory(
+  files: Record<string, string | undefined>,
+  publicFiles?: string[],
+): Promise<string[]> {
   return (await checkContent({ project: memoryProject(files, publicFiles) })).map(formatProblem);
 }

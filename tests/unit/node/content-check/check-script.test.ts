@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 const runCheck = (args: string[] = [], env: NodeJS.ProcessEnv = {}) => {
   // Whatever runs these tests (GitHub Actions, too), the check sees only the environment each test sets.
   const { GITHUB_ACTIONS, GITHUB_STEP_SUMMARY, ...inherited } = process.env;
-  const result = spawnSync(process.execPath, ['scripts/check.ts', ...args], { encoding: 'utf8', env: { ...inherited, ...env } });
+  const result = spawnSync(process.execPath, ['scripts/check.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...inherited, ...env },
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 

@@ -28,7 +28,9 @@ beforeAll(async () => {
   });
   // The server has sent its first page, as when a copywriter edits the settings: each compile is checked before it
   // runs (before that, tests/e2e/dev-server-first-page.test.ts).
-  await (server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)!.api as ContentPluginApi).afterFirstPage(server);
+  await (
+    server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)!.api as ContentPluginApi
+  ).afterFirstPage(server);
 }, 60_000);
 
 afterAll(async () => {
@@ -45,12 +47,14 @@ const serve = async (text: string) => {
 };
 
 describe('the settings file in the dev server', () => {
-  it('shows a syntax slip as the check\'s line, with nothing under it', async () => {
+  it("shows a syntax slip as the check's line, with nothing under it", async () => {
     const error = await serve(settings.replace("brand: 'Family Glue',", "brand: 'Family Glue,")).then(
       () => undefined,
       (thrown: Error) => thrown,
     );
-    expect(error?.message).toMatch(/^content\/site\.ts:\d+:\d+ {2}This value is missing its closing quote\. Add the quote at the end of the value\.$/);
+    expect(error?.message).toMatch(
+      /^content\/site\.ts:\d+:\d+ {2}This value is missing its closing quote\. Add the quote at the end of the value\.$/,
+    );
     expect(error?.stack).toBe(error?.message);
   });
 

@@ -4,7 +4,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
-import { BUILD_KINDS, matchesKind, problemKinds, type ProblemKind } from '../../../../src/node/content-check/report/problem-kinds.ts';
+import {
+  BUILD_KINDS,
+  matchesKind,
+  problemKinds,
+  type ProblemKind,
+} from '../../../../src/node/content-check/report/problem-kinds.ts';
 import { completeSite, memoryProject, page } from './check-fixture.ts';
 
 const site = (from: string, to: string) => {
@@ -14,11 +19,19 @@ const site = (from: string, to: string) => {
 const home = (body: string) => ({ 'content/index.mdx': page(body) });
 /** A page with a <Hero> showing the file `public/images/<name>`, which holds `bytes`. */
 const heroWith = (name: string, bytes: Uint8Array) => ({
-  ...home(`<Hero image="/images/${name}" imageAlt="A family at dinner">\n\n# Home\n\n</Hero>\n\n{site.brand} and {site.links.pressPage}`),
+  ...home(
+    `<Hero image="/images/${name}" imageAlt="A family at dinner">\n\n# Home\n\n</Hero>\n\n{site.brand} and {site.links.pressPage}`,
+  ),
   [`public/images/${name}`]: Buffer.from(bytes).toString('latin1'),
 });
-const smallPhoto = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6a7b5c' } }).jpeg().toBuffer();
-const iphoneHeic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]);
+const smallPhoto = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6a7b5c' } })
+  .jpeg()
+  .toBuffer();
+const iphoneHeic = Buffer.concat([
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypheic\0\0\0\0mif1heic'),
+  Buffer.alloc(64),
+]);
 
 /** For each kind, files that make the check print it (on top of a project with nothing wrong). */
 const mistakes: Record<Exclude<ProblemKind, (typeof BUILD_KINDS)[number]>, Record<string, string | undefined>> = {
@@ -60,7 +73,10 @@ const mistakes: Record<Exclude<ProblemKind, (typeof BUILD_KINDS)[number]>, Recor
   'prop-duplicate': home('<Section tone="cream" tone="navy">Copy</Section>'),
   'markdown-as-text': home('See [the research](/research for more.'),
   'markdown-in-prop': home('## Offers\n\n<Card title="**Book** now">Copy</Card>'),
-  'heading-no-h1': { 'content/index.mdx': '---\ntitle: Home\ndescription: Hi.\n---\n\n## Booking\n\n{site.brand} and {site.links.pressPage}\n' },
+  'heading-no-h1': {
+    'content/index.mdx':
+      '---\ntitle: Home\ndescription: Hi.\n---\n\n## Booking\n\n{site.brand} and {site.links.pressPage}\n',
+  },
   'heading-second-h1': home('# Home\n\n# Booking'),
   'heading-skip': home('### Booking\n\n{site.brand} and {site.links.pressPage}'),
   'import-provided': home("import { Card } from '../src/components/Card.tsx';"),
@@ -78,7 +94,10 @@ const mistakes: Record<Exclude<ProblemKind, (typeof BUILD_KINDS)[number]>, Recor
   'image-unsupported': heroWith('dinner.jpg', iphoneHeic),
   'image-truncated': heroWith('dinner.jpg', smallPhoto.subarray(0, smallPhoto.length / 2)),
   'image-too-narrow': heroWith('dinner.jpg', smallPhoto),
-  'image-over-budget': heroWith('drawing.svg', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(8000)}</svg>`)),
+  'image-over-budget': heroWith(
+    'drawing.svg',
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(8000)}</svg>`),
+  ),
   // A GIF in the guide's copy is kept for offline as it is: one over the whole budget.
   'offline-pictures-over-budget': {
     'content/lighthouse.mdx': page('# Guide\n\n![A lantern passed on](/images/lantern.gif)'),
@@ -103,9 +122,15 @@ const mistakes: Record<Exclude<ProblemKind, (typeof BUILD_KINDS)[number]>, Recor
   'settings-not-group': site("bookNow: { label: 'Book Now', to: '/#booking' }", "bookNow: 'Book Now'"),
   'settings-not-address': site("'https://forms.family.test/contact'", "'https//forms.family.test/contact'"),
   'settings-not-path': site("'/images/social.png'", "'images/social.png'"),
-  'settings-not-repository': site("'https://github.com/family-test/site'", "'https://github.com/family-test/site/tree/main'"),
+  'settings-not-repository': site(
+    "'https://github.com/family-test/site'",
+    "'https://github.com/family-test/site/tree/main'",
+  ),
   'settings-invalid': site("'Family Glue'", "''"),
-  'settings-unused': site("    pressPage: 'https://press.family.test/',", "    pressPage: 'https://press.family.test/',\n    blog: 'https://blog.family.test/',"),
+  'settings-unused': site(
+    "    pressPage: 'https://press.family.test/',",
+    "    pressPage: 'https://press.family.test/',\n    blog: 'https://blog.family.test/',",
+  ),
   'settings-not-page-address': site('redirects: []', "redirects: [{ from: '/old#top', to: '/' }]"),
   'redirect-no-page': site('redirects: []', "redirects: [{ from: '/old', to: '/gone' }]"),
   'redirect-shadows-page': site('redirects: []', "redirects: [{ from: '/', to: '/' }]"),
@@ -120,11 +145,16 @@ describe('every message', () => {
   });
 
   // The build's own kinds have their tests beside the build's code (tests/unit/node/build/page-weight.test.ts).
-  const checked = (Object.keys(problemKinds) as ProblemKind[]).filter((kind): kind is keyof typeof mistakes => !(BUILD_KINDS as readonly string[]).includes(kind));
+  const checked = (Object.keys(problemKinds) as ProblemKind[]).filter(
+    (kind): kind is keyof typeof mistakes => !(BUILD_KINDS as readonly string[]).includes(kind),
+  );
   it.each(checked)('%s: printed for its mistake, in the words the writing guide shows', async (kind) => {
     const problems = await checkContent({ project: memoryProject(mistakes[kind]) });
     const ofKind = problems.filter((problem) => problem.kind === kind);
-    expect(ofKind.length, `no ${kind} among: ${problems.map((problem) => problem.message).join(' / ')}`).toBeGreaterThan(0);
+    expect(
+      ofKind.length,
+      `no ${kind} among: ${problems.map((problem) => problem.message).join(' / ')}`,
+    ).toBeGreaterThan(0);
     for (const problem of ofKind) expect(matchesKind(problem.message, kind), problem.message).toBe(true);
   });
 });

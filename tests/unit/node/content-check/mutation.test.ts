@@ -34,7 +34,8 @@ function reportingFault(problem: ContentProblem, project: ProjectFiles): string 
   if (!(problem.line >= 1 && problem.line <= lines)) return `line ${problem.line} outside 1–${lines}`;
   if (!(problem.column >= 1)) return `column ${problem.column}`;
   if (/[\r\n]/.test(problem.message)) return 'more than one line';
-  if (/\bat .+:\d+:\d+\)?$|^\s*at /m.test(problem.message) || problem.message.includes(process.cwd())) return 'a stack trace or a path';
+  if (/\bat .+:\d+:\d+\)?$|^\s*at /m.test(problem.message) || problem.message.includes(process.cwd()))
+    return 'a stack trace or a path';
   if (!matchesKind(problem.message, problem.kind)) return `not in the words of ${problem.kind}`;
   return undefined;
 }
@@ -75,11 +76,22 @@ describe('seeded random slips in the real content', () => {
     }
     const seconds = (performance.now() - started) / 1000;
     const { user, system } = process.cpuUsage(cpu);
-    console.info(`${CASES} slips: ${outcomes.reported} reported, ${passed.length} passed, in ${seconds.toFixed(1)} s (${((user + system) / 1e6).toFixed(1)} s of CPU)`);
+    console.info(
+      `${CASES} slips: ${outcomes.reported} reported, ${passed.length} passed, in ${seconds.toFixed(1)} s (${((user + system) / 1e6).toFixed(1)} s of CPU)`,
+    );
     expect(faults).toEqual([]);
     console.info(`kinds reported: ${[...kinds].sort().join(', ')}`);
     // The slips of this issue's checks are among those made, and each is caught.
-    expect([...kinds]).toEqual(expect.arrayContaining(['prop-duplicate', 'markdown-as-text', 'heading-skip', 'heading-second-h1', 'import-provided', 'import-missing']));
+    expect([...kinds]).toEqual(
+      expect.arrayContaining([
+        'prop-duplicate',
+        'markdown-as-text',
+        'heading-skip',
+        'heading-second-h1',
+        'import-provided',
+        'import-missing',
+      ]),
+    );
     // Slips at structure characters are mostly mistakes; a check that let most of them pass would be blind.
     expect(outcomes.reported).toBeGreaterThan(CASES / 2);
   }, 120_000);
@@ -88,7 +100,9 @@ describe('seeded random slips in the real content', () => {
     renderer = await startContentRenderer();
     const failures: string[] = [];
     // Spread over the whole run, not just its start.
-    const sample = passed.filter((_, index) => index % Math.max(1, Math.floor(passed.length / RENDERED)) === 0).slice(0, RENDERED);
+    const sample = passed
+      .filter((_, index) => index % Math.max(1, Math.floor(passed.length / RENDERED)) === 0)
+      .slice(0, RENDERED);
     // React's warnings while rendering (a tag it does not know, say) mean the page is not what was written.
     const warnings = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const mutation of sample) {
@@ -96,7 +110,8 @@ describe('seeded random slips in the real content', () => {
       try {
         const html = await renderer.render(mutation.file, mutation.text);
         if (!html.includes('<main')) failures.push(`${mutation.file}: ${mutation.edit}: rendered no <main>`);
-        for (const call of warnings.mock.calls) failures.push(`${mutation.file}: ${mutation.edit}: React said ${call.map(String).join(' ')}`);
+        for (const call of warnings.mock.calls)
+          failures.push(`${mutation.file}: ${mutation.edit}: React said ${call.map(String).join(' ')}`);
       } catch (error) {
         failures.push(`${mutation.file}: ${mutation.edit}: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { charactersIn } from '../../../../src/node/fonts/characters-in.ts';
 
-const user = (selector: string, pseudoElement = false, content: string[] = []) => ({ selector, pseudoElement, content });
+const user = (selector: string, pseudoElement = false, content: string[] = []) => ({
+  selector,
+  pseudoElement,
+  content,
+});
 
 describe('charactersIn', () => {
   it('collects the text of every match on every page, all inside it included, both cases of each letter', async () => {

@@ -9,7 +9,9 @@ describe('splittableFontFaces', () => {
        @font-face{font-family:Split;src:url(/a.woff2);unicode-range:U+0-FF}
        @font-face{font-family:Old;src:url(/a.ttf)}`,
     );
-    expect(splittableFontFaces(root).map(({ family, woff2 }) => ({ family, woff2 }))).toEqual([{ family: 'Fraunces', woff2: '/p/assets/f-1.woff2' }]);
+    expect(splittableFontFaces(root).map(({ family, woff2 }) => ({ family, woff2 }))).toEqual([
+      { family: 'Fraunces', woff2: '/p/assets/f-1.woff2' },
+    ]);
   });
 });
 
@@ -17,7 +19,8 @@ describe('selectorsRenderingIn', () => {
   const users = (css: string) => selectorsRenderingIn(postcss.parse(css), 'Fraunces').map(({ selector }) => selector);
 
   it('reads the family through custom properties, as Tailwind writes it', () => {
-    const css = ':root,:host{--font-display:"Fraunces",ui-serif,serif;--font-sans:system-ui}.font-display{font-family:var(--font-display)}.font-sans{font-family:var(--font-sans)}';
+    const css =
+      ':root,:host{--font-display:"Fraunces",ui-serif,serif;--font-sans:system-ui}.font-display{font-family:var(--font-display)}.font-sans{font-family:var(--font-sans)}';
     expect(users(css)).toEqual(['.font-display']);
   });
 
@@ -26,16 +29,33 @@ describe('selectorsRenderingIn', () => {
   });
 
   it('splits selector lists, keeps :where/:not, and writes nested rules out', () => {
-    const css = '.prose :where(h1,h2):not(:where(.not-prose *)),.fact-value{font-family:Fraunces}.card{&>h3{font-family:Fraunces}.x &{font-family:Fraunces}.y{font-family:Fraunces}}';
-    expect(users(css)).toEqual(['.prose :where(h1,h2):not(:where(.not-prose *))', '.fact-value', ':is(.card)>h3', '.x :is(.card)', '.card .y']);
+    const css =
+      '.prose :where(h1,h2):not(:where(.not-prose *)),.fact-value{font-family:Fraunces}.card{&>h3{font-family:Fraunces}.x &{font-family:Fraunces}.y{font-family:Fraunces}}';
+    expect(users(css)).toEqual([
+      '.prose :where(h1,h2):not(:where(.not-prose *))',
+      '.fact-value',
+      ':is(.card)>h3',
+      '.x :is(.card)',
+      '.card .y',
+    ]);
   });
 
   it('drops the states a visitor brings about, so the text shown in them counts too', () => {
-    expect(users('a:hover,a:focus-visible,.menu:popover-open h2,li:first-child{font-family:Fraunces}')).toEqual(['a', 'a', '.menu h2', 'li:first-child']);
+    expect(users('a:hover,a:focus-visible,.menu:popover-open h2,li:first-child{font-family:Fraunces}')).toEqual([
+      'a',
+      'a',
+      '.menu h2',
+      'li:first-child',
+    ]);
   });
 
   it('marks a pseudo-element with what it shows, and matches the element it decorates', () => {
-    const found = selectorsRenderingIn(postcss.parse(`.step::before{content:counter(step) "."; font-family:Fraunces}.quote:after{content:'”';font-family:Fraunces}`), 'Fraunces');
+    const found = selectorsRenderingIn(
+      postcss.parse(
+        `.step::before{content:counter(step) "."; font-family:Fraunces}.quote:after{content:'”';font-family:Fraunces}`,
+      ),
+      'Fraunces',
+    );
     expect(found).toEqual([
       { selector: '.step', pseudoElement: true, content: ['.'] },
       { selector: '.quote', pseudoElement: true, content: ['”'] },

@@ -2,7 +2,13 @@ import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { charactersIn } from '../../../../src/node/fonts/characters-in.ts';
-import { cutFonts, hashedName, mergeCharacters, planFontCuts, type FontPlanOptions } from '../../../../src/node/fonts/subset-site-fonts.ts';
+import {
+  cutFonts,
+  hashedName,
+  mergeCharacters,
+  planFontCuts,
+  type FontPlanOptions,
+} from '../../../../src/node/fonts/subset-site-fonts.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 const FRAUNCES = path.resolve('node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2');
@@ -20,12 +26,21 @@ async function site(css = CSS) {
   return { outDir: path.join(dir, 'out'), cacheDir: path.join(dir, 'cache'), base: '/p/', template: TEMPLATE };
 }
 
-const pages = ['<h1 class="font-display">Hello</h1><p>Body text is in the system face</p>', '<h2 class="font-display">Oh!</h2>'];
+const pages = [
+  '<h1 class="font-display">Hello</h1><p>Body text is in the system face</p>',
+  '<h2 class="font-display">Oh!</h2>',
+];
 
 /** What the build does: the plan, each page's characters found on its own (as the workers find them in batches), then the cut. */
-async function subsetSiteFonts({ pages, cacheDir, ...options }: FontPlanOptions & { pages: string[]; cacheDir: string }) {
+async function subsetSiteFonts({
+  pages,
+  cacheDir,
+  ...options
+}: FontPlanOptions & { pages: string[]; cacheDir: string }) {
   const plan = await planFontCuts(options);
-  const characters = await Promise.all(plan.users.map(async (users) => mergeCharacters(pages.map((page) => charactersIn([page], users)))));
+  const characters = await Promise.all(
+    plan.users.map(async (users) => mergeCharacters(pages.map((page) => charactersIn([page], users)))),
+  );
   return cutFonts(plan, characters, cacheDir);
 }
 
@@ -48,7 +63,9 @@ describe('planFontCuts, then cutFonts', () => {
     ]);
     // The rest of the stylesheet as it was.
     expect(css).toContain('.font-display{font-family:var(--font-display)}body{font-family:system-ui}');
-    expect((await stat(path.join(options.outDir, 'assets', subset))).size).toBeLessThan((await stat(FRAUNCES)).size / 3);
+    expect((await stat(path.join(options.outDir, 'assets', subset))).size).toBeLessThan(
+      (await stat(FRAUNCES)).size / 3,
+    );
   });
 
   it('renames the stylesheet after its new contents and points the template at it', async () => {
@@ -56,7 +73,9 @@ describe('planFontCuts, then cutFonts', () => {
     const fonts = await subsetSiteFonts({ ...options, pages });
     const stylesheet = (await readdir(path.join(options.outDir, 'assets'))).filter((file) => file.endsWith('.css'));
     expect(stylesheet).toHaveLength(1);
-    expect(stylesheet[0]).toBe(hashedName('index-Ab12Cd34.css', await readFile(path.join(options.outDir, 'assets', stylesheet[0]!), 'utf8')));
+    expect(stylesheet[0]).toBe(
+      hashedName('index-Ab12Cd34.css', await readFile(path.join(options.outDir, 'assets', stylesheet[0]!), 'utf8')),
+    );
     expect(fonts.template).toBe(`<head><link rel="stylesheet" crossorigin href="/p/assets/${stylesheet[0]}"></head>`);
   });
 
@@ -87,13 +106,17 @@ describe('planFontCuts, then cutFonts', () => {
 
   it('stops when a stylesheet lies outside the base path', async () => {
     const options = await site();
-    await expect(subsetSiteFonts({ ...options, base: '/q/', pages })).rejects.toThrow('Stylesheet /p/assets/index-Ab12Cd34.css is outside the base path /q/.');
+    await expect(subsetSiteFonts({ ...options, base: '/q/', pages })).rejects.toThrow(
+      'Stylesheet /p/assets/index-Ab12Cd34.css is outside the base path /q/.',
+    );
   });
 });
 
 describe('hashedName', () => {
   it('replaces Vite’s hash with one of the new contents, with an optional tag before it', () => {
     expect(hashedName('index-Bf1r7WW0.css', 'a')).toBe('index-ca978112.css');
-    expect(hashedName('fraunces-latin-600-normal-BF_DtZ-i.woff2', 'a', '-subset')).toBe('fraunces-latin-600-normal-subset-ca978112.woff2');
+    expect(hashedName('fraunces-latin-600-normal-BF_DtZ-i.woff2', 'a', '-subset')).toBe(
+      'fraunces-latin-600-normal-subset-ca978112.woff2',
+    );
   });
 });

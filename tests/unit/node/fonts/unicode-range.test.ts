@@ -31,7 +31,10 @@ describe('unicodeRangeExcept', () => {
     const points = codePointsOf('Who is raising the AI generation? 3 of 4 — “yes”');
     const covered = (range: string, point: number) =>
       range.split(',').some((part) => {
-        const [first, last = first] = part.slice(2).split('-').map((value) => parseInt(value, 16));
+        const [first, last = first] = part
+          .slice(2)
+          .split('-')
+          .map((value) => parseInt(value, 16));
         return point >= first! && point <= last!;
       });
     for (const point of [0, 0x20, 0x41, 0x49, 0x61, 0x2014, 0x201c, 0x1f3e0, 0x10ffff]) {

@@ -32,6 +32,8 @@ describe('the inline script that applies a kept colour scheme before the first p
   });
 
   it('writes an attribute only: no Trusted Types sink, no markup, no script', () => {
-    expect(colorSchemeTag()).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|setAttribute|src\s*=|eval|Function/);
+    expect(colorSchemeTag()).not.toMatch(
+      /innerHTML|outerHTML|insertAdjacentHTML|document\.write|setAttribute|src\s*=|eval|Function/,
+    );
   });
 });

@@ -37,20 +37,25 @@ function runLoader({ reportsPaints, scrollY = 0 }: { reportsPaints: boolean; scr
   const setTimeout = (callback: () => void) => frames.push(callback);
   // import() is syntax, not a function a test can stand in for: the loader's own call is pointed at one. Reads of
   // the scroll position go through a function too, which notes whether the load event was being handled then.
-  const body = loaderBody(entryScriptAfterFirstPaint(template)).replace(/\bimport\(/g, 'importModule(').replace(/\bscrollY\b/g, 'readScrollY()');
+  const body = loaderBody(entryScriptAfterFirstPaint(template))
+    .replace(/\bimport\(/g, 'importModule(')
+    .replace(/\bscrollY\b/g, 'readScrollY()');
   let handlingLoad = false;
   const scrollReads: ('during load' | 'later')[] = [];
   const readScrollY = () => {
     scrollReads.push(handlingLoad ? 'during load' : 'later');
     return scrollY;
   };
-  new Function('PerformanceObserver', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'readScrollY', 'importModule', body)(
-    PerformanceObserver,
-    addEventListener,
-    requestAnimationFrame,
-    setTimeout,
-    readScrollY,
-    (specifier: string) => imported.push(specifier),
+  new Function(
+    'PerformanceObserver',
+    'addEventListener',
+    'requestAnimationFrame',
+    'setTimeout',
+    'readScrollY',
+    'importModule',
+    body,
+  )(PerformanceObserver, addEventListener, requestAnimationFrame, setTimeout, readScrollY, (specifier: string) =>
+    imported.push(specifier),
   );
   const paint = (name: string) => {
     const observer = new PerformanceObserver(observed);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { inlineFavicon } from '../../../../src/node/head/favicon.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#18223b"/></svg>\n';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#18223b"/></svg>\n';
 
 async function outDir() {
   const dir = await temporaryFolder('favicon-');

@@ -10,7 +10,9 @@ describe('font preloads', () => {
   });
 
   it('preloads each font with crossorigin, so the browser fetches it once', () => {
-    expect(fontPreloadTags(['/p/assets/f-subset-1.woff2'])).toBe('<link rel="preload" href="/p/assets/f-subset-1.woff2" as="font" type="font/woff2" crossorigin />');
+    expect(fontPreloadTags(['/p/assets/f-subset-1.woff2'])).toBe(
+      '<link rel="preload" href="/p/assets/f-subset-1.woff2" as="font" type="font/woff2" crossorigin />',
+    );
     expect(fontPreloadTags([])).toBe('');
   });
 });
@@ -18,7 +20,9 @@ describe('font preloads', () => {
 describe('injectAtHeadStart', () => {
   it('puts tags right after <meta charset>', () => {
     const html = '<head>\n    <meta charset="UTF-8" />\n    <title>x</title>';
-    expect(injectAtHeadStart(html, ['<a />', '<b />'])).toBe('<head>\n    <meta charset="UTF-8" />\n    <a />\n    <b />\n    <title>x</title>');
+    expect(injectAtHeadStart(html, ['<a />', '<b />'])).toBe(
+      '<head>\n    <meta charset="UTF-8" />\n    <a />\n    <b />\n    <title>x</title>',
+    );
   });
 
   it('fails when the template has no charset to anchor on', () => {

@@ -6,7 +6,12 @@ const site = { siteUrl: 'https://www.example.org/', brand: 'Family Glue', defaul
 
 describe('pageHead', () => {
   it('builds title, description, canonical, Open Graph and Twitter tags', () => {
-    const head = pageHead({ frontmatter: { title: 'Research', description: 'The case' }, pathname: '/research', base: '/', site });
+    const head = pageHead({
+      frontmatter: { title: 'Research', description: 'The case' },
+      pathname: '/research',
+      base: '/',
+      site,
+    });
     expect(head.title).toBe('Research');
     const byKey = Object.fromEntries(head.tags.map((tag) => [tag.keyValue, tag.value]));
     expect(byKey).toEqual({
@@ -26,7 +31,13 @@ describe('pageHead', () => {
   });
 
   it("points og:image and twitter:image at the page's generated image, with its size", () => {
-    const head = pageHead({ frontmatter: { title: 'R', description: 'D' }, pathname: '/research', base: '/p/', site, socialImage: socialImagePath('/research') });
+    const head = pageHead({
+      frontmatter: { title: 'R', description: 'D' },
+      pathname: '/research',
+      base: '/p/',
+      site,
+      socialImage: socialImagePath('/research'),
+    });
     const byKey = Object.fromEntries(head.tags.map((tag) => [tag.keyValue, tag.value]));
     expect(byKey).toMatchObject({
       'og:image': 'https://www.example.org/p/social/research.png',
@@ -37,7 +48,13 @@ describe('pageHead', () => {
   });
 
   it('lets a frontmatter image win over the generated one, without claiming its size', () => {
-    const head = pageHead({ frontmatter: { title: 'K', description: 'D', image: '/images/k.png' }, pathname: '/k', base: '/', site, socialImage: '/social/k.png' });
+    const head = pageHead({
+      frontmatter: { title: 'K', description: 'D', image: '/images/k.png' },
+      pathname: '/k',
+      base: '/',
+      site,
+      socialImage: '/social/k.png',
+    });
     const byKey = Object.fromEntries(head.tags.map((tag) => [tag.keyValue, tag.value]));
     expect(byKey['og:image']).toBe('https://www.example.org/images/k.png');
     expect(byKey['og:image:width']).toBeUndefined();
@@ -61,17 +78,42 @@ describe('pageHead', () => {
   });
 
   it('links the page’s Markdown copy as an alternate of type text/markdown, under the base path', () => {
-    const head = pageHead({ frontmatter: { title: 'R', description: 'D' }, pathname: '/research', base: '/p/', site, markdownCopy: markdownCopyPath('/research') });
-    expect(head.tags.at(-1)).toEqual({ tag: 'link', key: 'rel', keyValue: 'alternate', type: 'text/markdown', value: 'https://www.example.org/p/research.md' });
-    expect(headToHtml(head)).toContain('<link rel="alternate" type="text/markdown" href="https://www.example.org/p/research.md">');
+    const head = pageHead({
+      frontmatter: { title: 'R', description: 'D' },
+      pathname: '/research',
+      base: '/p/',
+      site,
+      markdownCopy: markdownCopyPath('/research'),
+    });
+    expect(head.tags.at(-1)).toEqual({
+      tag: 'link',
+      key: 'rel',
+      keyValue: 'alternate',
+      type: 'text/markdown',
+      value: 'https://www.example.org/p/research.md',
+    });
+    expect(headToHtml(head)).toContain(
+      '<link rel="alternate" type="text/markdown" href="https://www.example.org/p/research.md">',
+    );
     expect(markdownCopyPath('/')).toBe('/index.html.md');
     expect(markdownCopyPath('/guides/first-evening')).toBe('/guides/first-evening.md');
-    const withoutCopy = pageHead({ frontmatter: { title: 'R', description: 'D' }, pathname: '/offline', base: '/', site });
+    const withoutCopy = pageHead({
+      frontmatter: { title: 'R', description: 'D' },
+      pathname: '/offline',
+      base: '/',
+      site,
+    });
     expect(headToHtml(withoutCopy)).not.toContain('alternate');
   });
 
   it('marks the not-found page noindex and gives it no canonical URL', () => {
-    const head = pageHead({ frontmatter: { title: 'Missing', description: 'D' }, pathname: '/x', base: '/', site, notFound: true });
+    const head = pageHead({
+      frontmatter: { title: 'Missing', description: 'D' },
+      pathname: '/x',
+      base: '/',
+      site,
+      notFound: true,
+    });
     const keys = head.tags.map((tag) => tag.keyValue);
     expect(keys).toContain('robots');
     expect(keys).not.toContain('canonical');
@@ -92,6 +134,8 @@ describe('headToHtml', () => {
       title: 'Tom & Jerry <3',
       tags: [{ tag: 'meta', key: 'name', keyValue: 'description', value: 'Say "hi"' }],
     });
-    expect(html).toBe('<title>Tom &amp; Jerry &lt;3</title>\n    <meta name="description" content="Say &quot;hi&quot;">');
+    expect(html).toBe(
+      '<title>Tom &amp; Jerry &lt;3</title>\n    <meta name="description" content="Say &quot;hi&quot;">',
+    );
   });
 });

@@ -8,7 +8,13 @@ describe('picturePreloadTag', () => {
       {
         src: '/images/evening.jpg',
         formats: [
-          { type: 'image/avif', candidates: [{ url: '/_pictures/e-480.avif', width: 480 }, { url: '/_pictures/e-720.avif', width: 720 }] },
+          {
+            type: 'image/avif',
+            candidates: [
+              { url: '/_pictures/e-480.avif', width: 480 },
+              { url: '/_pictures/e-720.avif', width: 720 },
+            ],
+          },
           { type: 'image/jpeg', candidates: [{ url: '/_pictures/e-480.jpg', width: 480 }] },
         ],
       },

@@ -20,7 +20,9 @@ const realValues: Record<string, Record<string, unknown>> = {
 };
 /** What sits between the tags, where the component holds other components rather than copy. */
 const inside: Record<string, (word: string) => CopyNode[]> = {
-  AgendaAccordion: (word) => [element('AgendaItem', { time: '00:15', title: `${word}item` }, [paragraph(`${word}words`)])],
+  AgendaAccordion: (word) => [
+    element('AgendaItem', { time: '00:15', title: `${word}item` }, [paragraph(`${word}words`)]),
+  ],
   Steps: (word) => [element('Step', { title: `${word}step`, when: `${word}when` }, [paragraph(`${word}words`)])],
   Facts: (word) => [element('Fact', { value: `${word}value`, label: `${word}label` })],
   StatGrid: (word) => [element('Stat', { value: `${word}value`, label: `${word}label` })],
@@ -33,7 +35,14 @@ function element(name: string, props: Record<string, unknown>, children: CopyNod
 
 /** A value the schema accepts, with `word` wherever it takes words. */
 function sampleValue(schema: z.ZodType, word: string): unknown {
-  const def = schema.def as { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; values?: unknown[]; entries?: Record<string, unknown> };
+  const def = schema.def as {
+    type: string;
+    innerType?: z.ZodType;
+    element?: z.ZodType;
+    shape?: Record<string, z.ZodType>;
+    values?: unknown[];
+    entries?: Record<string, unknown>;
+  };
   switch (def.type) {
     case 'optional':
     case 'readonly':
@@ -52,7 +61,9 @@ function sampleValue(schema: z.ZodType, word: string): unknown {
     case 'array':
       return [sampleValue(def.element!, word)];
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape!).map(([key, value]) => [key, sampleValue(value, `${word}${key}`)]));
+      return Object.fromEntries(
+        Object.entries(def.shape!).map(([key, value]) => [key, sampleValue(value, `${word}${key}`)]),
+      );
     default:
       throw new Error(`No sample for a ${def.type} prop: give one in realValues.`);
   }
@@ -71,7 +82,10 @@ function sample(name: string) {
     if (role === 'link' || role === 'image') continue;
     if (role === 'images') {
       // Of a list of pictures, only the alt texts are words: the rest (where each is, where its subject sits) is not.
-      words.set(prop, (props[prop] as { alt: string }[]).map((picture) => picture.alt));
+      words.set(
+        prop,
+        (props[prop] as { alt: string }[]).map((picture) => picture.alt),
+      );
     } else if (typeof props[prop] === 'string') {
       words.set(prop, JSON.stringify(props[prop]).match(new RegExp(`${word}\\w*`, 'g')) ?? []);
     }
@@ -82,7 +96,12 @@ function sample(name: string) {
 }
 
 const copyOf = (node: CopyElement) =>
-  pageMarkdown([node], { file: 'content/x.mdx', pageUrl: 'https://a.org/x', siteUrl: (path) => `https://a.org${path}`, picture: (src) => src });
+  pageMarkdown([node], {
+    file: 'content/x.mdx',
+    pageUrl: 'https://a.org/x',
+    siteUrl: (path) => `https://a.org${path}`,
+    picture: (src) => src,
+  });
 
 describe('the Markdown form of each component', () => {
   it('exists for every component in the map, and for nothing else', () => {
@@ -95,7 +114,11 @@ describe('the Markdown form of each component', () => {
     const leaves = componentForms[name]!.leaves ?? {};
     for (const [prop, expected] of words) {
       if (prop in leaves) continue;
-      for (const word of expected) expect(copy, `<${name}>'s ${prop} is lost in its Markdown copy: write it, or list it in its form's leaves with why`).toContain(word);
+      for (const word of expected)
+        expect(
+          copy,
+          `<${name}>'s ${prop} is lost in its Markdown copy: write it, or list it in its form's leaves with why`,
+        ).toContain(word);
     }
   });
 

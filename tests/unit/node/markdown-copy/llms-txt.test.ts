@@ -4,7 +4,13 @@ import { llmsFullTxt, llmsTxt, type LlmsPage } from '../../../../src/node/markdo
 
 const site = { brand: 'Glue', summary: 'A movement\n  for families.', url: (path: string) => `https://a.org/p${path}` };
 const pages: LlmsPage[] = [
-  { pagePath: '/guide', copyPath: '/guide.md', title: 'Host an evening | Glue', description: 'How to host.', kind: 'Guides' },
+  {
+    pagePath: '/guide',
+    copyPath: '/guide.md',
+    title: 'Host an evening | Glue',
+    description: 'How to host.',
+    kind: 'Guides',
+  },
   { pagePath: '/', copyPath: '/index.html.md', title: 'Glue', description: 'Glue', kind: 'About' },
   { pagePath: '/research', copyPath: '/research.md', title: 'Research | Glue', description: 'The numbers.' },
   { pagePath: '/talk', copyPath: '/talk.md', title: 'Talks', description: 'Book a talk.', kind: 'Guides' },
@@ -36,12 +42,19 @@ describe('llms.txt', () => {
   });
 
   it('falls back to the home page’s description when the settings have no summary', () => {
-    expect(llmsTxt([{ ...pages[1]!, description: 'Families and AI.' }], { ...site, summary: undefined })).toContain('> Families and AI.\n');
+    expect(llmsTxt([{ ...pages[1]!, description: 'Families and AI.' }], { ...site, summary: undefined })).toContain(
+      '> Families and AI.\n',
+    );
   });
 
   it('puts every page’s whole copy in llms-full.txt, each after a rule and its address', () => {
-    const full = llmsFullTxt(pages.map((page) => ({ ...page, markdown: `# ${page.title}\n\nWords.\n` })), site);
-    expect(full.startsWith('# Glue\n\n> A movement for families.\n\n---\n\nSource: https://a.org/p/\n\n# Glue\n\nWords.\n')).toBe(true);
+    const full = llmsFullTxt(
+      pages.map((page) => ({ ...page, markdown: `# ${page.title}\n\nWords.\n` })),
+      site,
+    );
+    expect(
+      full.startsWith('# Glue\n\n> A movement for families.\n\n---\n\nSource: https://a.org/p/\n\n# Glue\n\nWords.\n'),
+    ).toBe(true);
     expect(full).toContain('---\n\nSource: https://a.org/p/research\n\n# Research | Glue\n\nWords.\n');
   });
 });

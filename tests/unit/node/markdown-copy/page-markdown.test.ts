@@ -24,7 +24,9 @@ const copy = (nodes: CopyNode[]) =>
 describe('pageMarkdown', () => {
   it('fills in the page’s code, in text and in props', () => {
     const brand = () => 'Family Glue';
-    expect(copy([paragraph(text('We are '), { type: 'mdxTextExpression', value: brand }, text('.'))])).toBe('We are Family Glue.\n');
+    expect(copy([paragraph(text('We are '), { type: 'mdxTextExpression', value: brand }, text('.'))])).toBe(
+      'We are Family Glue.\n',
+    );
     expect(copy([tag('Card', { title: brand }, [paragraph(text('Words'))])])).toBe('### Family Glue\n\nWords\n');
   });
 
@@ -39,7 +41,10 @@ describe('pageMarkdown', () => {
         text(' '),
         { type: 'link', url: 'https://who.int/x', children: [text('WHO')] },
       ),
-      paragraph({ type: 'image', url: '/images/evening.jpg', alt: 'An evening' }, { type: 'image', url: '/images/map.svg', alt: 'A map' }),
+      paragraph(
+        { type: 'image', url: '/images/evening.jpg', alt: 'An evening' },
+        { type: 'image', url: '/images/map.svg', alt: 'A map' },
+      ),
     ]);
     expect(markdown).toContain('[Keynote](https://a.org/preview/x/keynote)');
     expect(markdown).toContain('[the study](https://a.org/preview/x/research#wellness-roi)');

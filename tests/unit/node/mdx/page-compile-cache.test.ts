@@ -8,7 +8,10 @@ import { PageCompileCache } from '../../../../src/node/mdx/page-compile-cache.ts
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 const PAGE = '/project/content/research.mdx';
-const compiled = { code: 'export default function Page() {}', map: { version: 3, sources: ['research.mdx'], names: [], mappings: 'AAAA' } };
+const compiled = {
+  code: 'export default function Page() {}',
+  map: { version: 3, sources: ['research.mdx'], names: [], mappings: 'AAAA' },
+};
 
 describe('PageCompileCache', () => {
   it('gives the next server the compile of the same text by the same pipeline', async () => {
@@ -32,8 +35,12 @@ describe('PageCompileCache', () => {
     const plugin = path.join(folder, 'remark-plugin.ts');
     await writeFile(plugin, 'export const version = 1;');
     await new PageCompileCache(path.join(folder, 'cache'), [plugin]).set(PAGE, '# Hello', compiled);
-    expect(await new PageCompileCache(path.join(folder, 'cache'), [plugin]).get(PAGE, '# Hello, edited')).toBeUndefined();
-    expect(await new PageCompileCache(path.join(folder, 'cache'), [plugin]).get('/project/content/keynote.mdx', '# Hello')).toBeUndefined();
+    expect(
+      await new PageCompileCache(path.join(folder, 'cache'), [plugin]).get(PAGE, '# Hello, edited'),
+    ).toBeUndefined();
+    expect(
+      await new PageCompileCache(path.join(folder, 'cache'), [plugin]).get('/project/content/keynote.mdx', '# Hello'),
+    ).toBeUndefined();
     await writeFile(plugin, 'export const version = 2;');
     expect(await new PageCompileCache(path.join(folder, 'cache'), [plugin]).get(PAGE, '# Hello')).toBeUndefined();
   });

@@ -5,7 +5,8 @@ import { copyForScreens, PHONE_SCREENS, slotWidth } from '../../../../src/node/o
 import { pictureSlots } from '../../../../src/lib/picture-slots.ts';
 
 const widths = [480, 800, 1200, 1600];
-const srcset = (name: string, extension: string) => widths.map((width) => `/_pictures/${name}-${width}.${extension} ${width}w`).join(', ');
+const srcset = (name: string, extension: string) =>
+  widths.map((width) => `/_pictures/${name}-${width}.${extension} ${width}w`).join(', ');
 
 /** A photo as <Picture> writes it: AVIF and WebP sources, the JPEG fallback in the <img>. */
 const photo = (name: string, sizes: string, loading = 'lazy') =>
@@ -76,11 +77,18 @@ describe('copyForScreens', () => {
     // A 390 px phone at 3× needs 1,050 pixels (the 1100 copy); a 430 px one at 3× needs 1,170.
     expect(copyForScreens(srcset, pictureSlots.hero.sizes, [{ width: 390, pixelRatio: 3 }])).toBe('/c.avif');
     expect(copyForScreens(srcset, pictureSlots.hero.sizes, PHONE_SCREENS)).toBe('/d.avif');
-    expect(copyForScreens(srcset, pictureSlots.hero.sizes, [{ width: 360, pixelRatio: 1 }, { width: 390, pixelRatio: 2 }])).toBe('/b.avif');
+    expect(
+      copyForScreens(srcset, pictureSlots.hero.sizes, [
+        { width: 360, pixelRatio: 1 },
+        { width: 390, pixelRatio: 2 },
+      ]),
+    ).toBe('/b.avif');
   });
 
   it('fails on a sizes value it cannot read, rather than keep the wrong copy', () => {
-    expect(() => copyForScreens('/a.avif 480w', 'min(100vw, 40rem)', PHONE_SCREENS)).toThrow('Cannot read the length "min(100vw, 40rem)"');
+    expect(() => copyForScreens('/a.avif 480w', 'min(100vw, 40rem)', PHONE_SCREENS)).toThrow(
+      'Cannot read the length "min(100vw, 40rem)"',
+    );
     expect(() => copyForScreens('/a.avif 2x', '100vw', PHONE_SCREENS)).toThrow('expected "address 800w"');
   });
 });
@@ -92,11 +100,20 @@ describe('the scripts the guide runs (pageScripts)', () => {
       isEntry: true,
       imports: ['_shared.js'],
       css: ['assets/index-uncut.css'],
-      dynamicImports: ['src/islands/Carousel.tsx', 'src/islands/MobileMenu.tsx', 'src/islands/CostCalculator.tsx', 'node_modules/react/index.js'],
+      dynamicImports: [
+        'src/islands/Carousel.tsx',
+        'src/islands/MobileMenu.tsx',
+        'src/islands/CostCalculator.tsx',
+        'node_modules/react/index.js',
+      ],
     },
     '_shared.js': { file: 'assets/shared-1.js' },
     'src/islands/Carousel.tsx': { file: 'assets/Carousel-1.js', imports: ['_jsx.js'] },
-    'src/islands/MobileMenu.tsx': { file: 'assets/MobileMenu-1.js', imports: ['_jsx.js'], css: ['assets/MobileMenu-1.css'] },
+    'src/islands/MobileMenu.tsx': {
+      file: 'assets/MobileMenu-1.js',
+      imports: ['_jsx.js'],
+      css: ['assets/MobileMenu-1.css'],
+    },
     'src/islands/CostCalculator.tsx': { file: 'assets/CostCalculator-1.js' },
     'node_modules/react/index.js': { file: 'assets/react-1.js' },
     '_jsx.js': { file: 'assets/jsx-1.js' },

@@ -22,6 +22,8 @@ describe("the precache's weight", () => {
   it('names each budget it goes over', () => {
     const budget = { disk: 100 * 1024, wire: 50 * 1024 };
     expect(overPrecacheBudget({ files: 3, disk: 100 * 1024, wire: 50 * 1024 }, budget)).toEqual([]);
-    expect(overPrecacheBudget({ files: 3, disk: 120 * 1024, wire: 40 * 1024 }, budget)).toEqual(["the precache's disk bytes, 120.0 KB, are over their budget of 100.0 KB"]);
+    expect(overPrecacheBudget({ files: 3, disk: 120 * 1024, wire: 40 * 1024 }, budget)).toEqual([
+      "the precache's disk bytes, 120.0 KB, are over their budget of 100.0 KB",
+    ]);
   });
 });

@@ -19,7 +19,15 @@ describe('encodePicture', () => {
     const picture = await encodePicture(photo, '/images/Dinner Table.jpg', cacheDir);
     expect({ width: picture.width, height: picture.height }).toEqual({ width: 1000, height: 750 });
     expect(picture.copies.map(({ format, width }) => `${format} ${width}`)).toEqual([
-      'avif 480', 'avif 720', 'avif 1000', 'webp 480', 'webp 720', 'webp 1000', 'jpeg 480', 'jpeg 720', 'jpeg 1000',
+      'avif 480',
+      'avif 720',
+      'avif 1000',
+      'webp 480',
+      'webp 720',
+      'webp 1000',
+      'jpeg 480',
+      'jpeg 720',
+      'jpeg 1000',
     ]);
     for (const copy of picture.copies) {
       expect(copy.file).toMatch(new RegExp(`^dinner-table-[0-9a-f]{10}-${copy.width}\\.(avif|webp|jpg)$`));
@@ -28,7 +36,9 @@ describe('encodePicture', () => {
       expect(metadata.height).toBe(Math.round((copy.width * 750) / 1000));
       expect((await stat(path.join(cacheDir, copy.file))).size).toBe(copy.bytes);
     }
-    expect(picture.copies.find(({ format, width }) => format === 'avif' && width === 1000)!.bytes).toBeLessThan(photo.length);
+    expect(picture.copies.find(({ format, width }) => format === 'avif' && width === 1000)!.bytes).toBeLessThan(
+      photo.length,
+    );
   });
 
   it('holds the picture’s place in its dominant colour', async () => {
@@ -49,7 +59,11 @@ describe('encodePicture', () => {
   });
 
   it('keeps transparency: PNG as the fallback, and no colour that would show through', async () => {
-    const logo = await sharp({ create: { width: 600, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).webp().toBuffer();
+    const logo = await sharp({
+      create: { width: 600, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .webp()
+      .toBuffer();
     const picture = await encodePicture(logo, 'logo.webp', cacheDir);
     expect(picture.color).toBeUndefined();
     expect(new Set(picture.copies.map(({ format }) => format))).toEqual(new Set(['avif', 'webp', 'png']));
@@ -57,10 +71,14 @@ describe('encodePicture', () => {
 
   it('encodes the same bytes once: the second time is read from the cache, files untouched', async () => {
     const first = await encodePicture(photo, 'cached.jpg', cacheDir);
-    const times = await Promise.all(first.copies.map(({ file }) => stat(path.join(cacheDir, file)).then(({ mtimeMs }) => mtimeMs)));
+    const times = await Promise.all(
+      first.copies.map(({ file }) => stat(path.join(cacheDir, file)).then(({ mtimeMs }) => mtimeMs)),
+    );
     const second = await encodePicture(photo, 'cached.jpg', cacheDir);
     expect(second).toEqual(first);
-    expect(await Promise.all(first.copies.map(({ file }) => stat(path.join(cacheDir, file)).then(({ mtimeMs }) => mtimeMs)))).toEqual(times);
+    expect(
+      await Promise.all(first.copies.map(({ file }) => stat(path.join(cacheDir, file)).then(({ mtimeMs }) => mtimeMs))),
+    ).toEqual(times);
     // A changed photo is new bytes: new names, encoded again.
     const edited = await sharp(photo).modulate({ brightness: 1.2 }).jpeg().toBuffer();
     expect((await encodePicture(edited, 'cached.jpg', cacheDir)).copies[0]!.file).not.toBe(first.copies[0]!.file);
@@ -68,7 +86,11 @@ describe('encodePicture', () => {
   });
 
   it('refuses what is not a photo it can encode, saying what it is', async () => {
-    const reason = (bytes: Uint8Array) => encodePicture(bytes, 'x.jpg', cacheDir).then(() => 'encoded', (error: UnusablePicture) => error.reason);
+    const reason = (bytes: Uint8Array) =>
+      encodePicture(bytes, 'x.jpg', cacheDir).then(
+        () => 'encoded',
+        (error: UnusablePicture) => error.reason,
+      );
     expect(await reason(photo.subarray(0, photo.length / 2))).toBe('truncated');
     expect(await reason(Buffer.from('%PDF-1.4\n'))).toBe('pdf');
     expect(await reason(Buffer.from('<html></html>'))).toBe('unknown');

@@ -15,11 +15,21 @@ const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slic
 const near = (hex: string | undefined, expected: string) =>
   channels(hex ?? '#000000').every((value, index) => Math.abs(value - channels(expected)[index]!) <= 8);
 const jpeg = (width: number, colour: string) =>
-  sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background: colour } }).jpeg().toBuffer();
+  sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 await writeFile(path.join(publicDir, 'images/evening.jpg'), await jpeg(2400, '#335577'));
 await writeFile(path.join(publicDir, 'images/social.jpg'), await jpeg(2400, '#775533'));
-await writeFile(path.join(publicDir, 'images/card.png'), await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#123456' } }).png().toBuffer());
-await writeFile(path.join(publicDir, 'images/drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900"></svg>');
+await writeFile(
+  path.join(publicDir, 'images/card.png'),
+  await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer(),
+);
+await writeFile(
+  path.join(publicDir, 'images/drawing.svg'),
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900"></svg>',
+);
 
 describe('createPictureStore', () => {
   it('knows a photo only once it is encoded: a render notes it, the caller encodes, the render runs again', async () => {
@@ -72,7 +82,9 @@ describe('createPictureStore', () => {
     store.lookup('/images/evening.jpg');
     await store.encodePending();
     const before = store.copiesInUse().length;
-    expect(store.drawableFile('/images/evening.jpg', 960)).toBe(path.join(cacheDir, path.basename(store.drawableFile('/images/evening.jpg', 960)!)));
+    expect(store.drawableFile('/images/evening.jpg', 960)).toBe(
+      path.join(cacheDir, path.basename(store.drawableFile('/images/evening.jpg', 960)!)),
+    );
     expect(store.drawableFile('/images/evening.jpg', 960)).toMatch(/evening-[0-9a-f]{10}-960\.jpg$/);
     expect(store.drawableFile('/images/drawing.svg', 960)).toBe(path.join(publicDir, 'images/drawing.svg'));
     expect(store.copiesInUse()).toHaveLength(before);
@@ -96,6 +108,8 @@ describe('createPictureStore', () => {
     await writeFile(path.join(publicDir, 'images/scan.jpg'), '%PDF-1.4\n');
     const store = createPictureStore({ publicDir, cacheDir });
     store.lookup('/images/scan.jpg');
-    await expect(store.encodePending()).rejects.toThrow(/public\/images\/scan\.jpg cannot be used as a picture.*npm run check/);
+    await expect(store.encodePending()).rejects.toThrow(
+      /public\/images\/scan\.jpg cannot be used as a picture.*npm run check/,
+    );
   });
 });

@@ -26,7 +26,9 @@ describe('sniffFormat', () => {
 
   it('knows an SVG, with or without an XML declaration, comments or a byte-order mark', () => {
     expect(sniffFormat(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBe('svg');
-    expect(sniffFormat(Buffer.from('\uFEFF<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg viewBox="0 0 1 1"/>'))).toBe('svg');
+    expect(
+      sniffFormat(Buffer.from('\uFEFF<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg viewBox="0 0 1 1"/>')),
+    ).toBe('svg');
   });
 
   it('calls anything else unknown', () => {

@@ -3,7 +3,10 @@ import { svgSize } from '../../../../src/node/pictures/svg-size.ts';
 
 describe('svgSize', () => {
   it('takes the width and height in pixels', () => {
-    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="1200" height="900">')).toEqual({ width: 1200, height: 900 });
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="1200" height="900">')).toEqual({
+      width: 1200,
+      height: 900,
+    });
     expect(svgSize("<svg width='640px' height='480px'>")).toEqual({ width: 640, height: 480 });
   });
 

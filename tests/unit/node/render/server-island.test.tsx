@@ -95,7 +95,10 @@ describe('serverIsland', () => {
     const [island] = serve(<FieldIsland label="Your name" />);
     const onRecoverableError = vi.fn();
     await act(async () => {
-      hydrateRoot(island!, <LabelledField label="Your name" />, { identifierPrefix: island!.getAttribute('id-prefix')!, onRecoverableError });
+      hydrateRoot(island!, <LabelledField label="Your name" />, {
+        identifierPrefix: island!.getAttribute('id-prefix')!,
+        onRecoverableError,
+      });
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();

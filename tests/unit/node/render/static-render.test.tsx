@@ -17,8 +17,14 @@ const routes: RouteObject[] = [
     ),
     children: [
       { path: '/guides/first', lazy: async () => ({ Component: Where, loader: () => ({ title: 'First' }) }) },
-      // biome-ignore lint/correctness/noComponentHookFactories: a route's component, as React Router's lazy() hands it over
-      { path: '*', lazy: async () => ({ Component: () => <p>missing</p>, loader: () => data({ title: 'Missing' }, { status: 404 }) }) },
+      {
+        path: '*',
+        lazy: async () => ({
+          // biome-ignore lint/correctness/noComponentHookFactories: a route's component, as React Router's lazy() hands it over
+          Component: () => <p>missing</p>,
+          loader: () => data({ title: 'Missing' }, { status: 404 }),
+        }),
+      },
     ],
   },
 ];

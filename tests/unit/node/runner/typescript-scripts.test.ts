@@ -11,7 +11,8 @@ import { workerPool } from '../../../../src/node/runner/worker-pool.ts';
 const fixtures = path.resolve('tests/fixtures/typescript-scripts');
 const fixture = (file: string) => pathToFileURL(path.join(fixtures, file));
 
-const runScript = (file: string, ...args: string[]) => spawnSync(process.execPath, [path.join(fixtures, file), ...args], { encoding: 'utf8' });
+const runScript = (file: string, ...args: string[]) =>
+  spawnSync(process.execPath, [path.join(fixtures, file), ...args], { encoding: 'utf8' });
 
 describe('a TypeScript script run with node', () => {
   it('gets its arguments where Node puts them, and Node says nothing of its own', () => {
@@ -31,7 +32,9 @@ describe('a TypeScript script run with node', () => {
   it('is how every npm script runs a TypeScript file', async () => {
     const scripts: Record<string, string> = JSON.parse(await readFile('package.json', 'utf8')).scripts;
     // Each command whose first argument is a TypeScript file: the script it runs.
-    const runs = Object.values(scripts).flatMap((script) => script.split('&&').map((command) => command.trim().split(/\s+/)));
+    const runs = Object.values(scripts).flatMap((script) =>
+      script.split('&&').map((command) => command.trim().split(/\s+/)),
+    );
     const scriptRuns = runs.filter(([, first]) => first?.endsWith('.ts'));
     expect(scriptRuns.length).toBeGreaterThan(0);
     for (const [program, file] of scriptRuns) expect(`${program} ${file}`).toMatch(/^node [\w/-]+\.ts$/);
@@ -52,7 +55,10 @@ describe('workerPool', () => {
 
   it('calls a function of a TypeScript module in a child process, with the Node flags it is given and this process’s variables', async () => {
     process.env.WORKER_POOL_TEST = 'handed down';
-    const pool = workerPool(fixture('helper.ts'), { threads: 1, childProcess: { execArgv: ['--max-semi-space-size=4'] } });
+    const pool = workerPool(fixture('helper.ts'), {
+      threads: 1,
+      childProcess: { execArgv: ['--max-semi-space-size=4'] },
+    });
     try {
       expect(await pool.run('twice', 21)).toBe(42);
       const where = await pool.run<{ pid: number; execArgv: string[]; variable?: string }>('where');
@@ -69,7 +75,10 @@ describe('workerPool', () => {
     it(`hands the module's error to the first task, at its TypeScript line (${childProcess ? 'a child process' : 'a worker thread'})`, async () => {
       const pool = workerPool(fixture('throws.ts'), { threads: 1, childProcess });
       try {
-        const error: Error = await pool.run('anything').then(() => new Error('no error'), (thrown: Error) => thrown);
+        const error: Error = await pool.run('anything').then(
+          () => new Error('no error'),
+          (thrown: Error) => thrown,
+        );
         expect(error).toBeInstanceOf(Error);
         expect(error.message).toBe('thrown on purpose');
         expect(error.stack).toContain(`${path.join(fixtures, 'throws.ts')}:4:9`);

@@ -1,14 +1,23 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspMetaTag, inlineScriptHashes } from '../../../../src/node/security/content-security-policy.ts';
+import {
+  contentSecurityPolicy,
+  cspMetaTag,
+  inlineScriptHashes,
+} from '../../../../src/node/security/content-security-policy.ts';
 import { formEmbedUrls, originsOf } from '../../../../src/node/security/form-embeds.ts';
 import { site } from '../../../../content/site.ts';
 
-const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy', () => {
-  const policy = contentSecurityPolicy({ frameOrigins: ['https://forms.example.com'], scriptHashes: ['sha256-abc='], forHeader: true });
+  const policy = contentSecurityPolicy({
+    frameOrigins: ['https://forms.example.com'],
+    scriptHashes: ['sha256-abc='],
+    forHeader: true,
+  });
 
   it('allows scripts from the site and hashed inline scripts only', () => {
     expect(directives(policy).get('script-src')).toEqual(["'self'", "'sha256-abc='"]);
@@ -16,7 +25,7 @@ describe('contentSecurityPolicy', () => {
     expect(directives(policy).get('script-src')).not.toContain("'unsafe-inline'");
   });
 
-  it("allows nothing by default, and writes out every directive the site needs", () => {
+  it('allows nothing by default, and writes out every directive the site needs', () => {
     expect(directives(policy).get('default-src')).toEqual(["'none'"]);
     expect([...directives(policy).keys()]).toEqual([
       'default-src',
@@ -68,15 +77,21 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('leaves frame-ancestors out of the meta version, where browsers ignore it', () => {
-    expect(contentSecurityPolicy({ frameOrigins: [], scriptHashes: [], forHeader: false })).not.toContain('frame-ancestors');
+    expect(contentSecurityPolicy({ frameOrigins: [], scriptHashes: [], forHeader: false })).not.toContain(
+      'frame-ancestors',
+    );
   });
 
-  it("frames nothing when no form is embedded", () => {
-    expect(directives(contentSecurityPolicy({ frameOrigins: [], scriptHashes: [], forHeader: false })).get('frame-src')).toEqual(["'none'"]);
+  it('frames nothing when no form is embedded', () => {
+    expect(
+      directives(contentSecurityPolicy({ frameOrigins: [], scriptHashes: [], forHeader: false })).get('frame-src'),
+    ).toEqual(["'none'"]);
   });
 
   it('escapes the policy for an attribute', () => {
-    expect(cspMetaTag("script-src 'self'")).toBe(`<meta http-equiv="Content-Security-Policy" content="script-src 'self'" />`);
+    expect(cspMetaTag("script-src 'self'")).toBe(
+      `<meta http-equiv="Content-Security-Policy" content="script-src 'self'" />`,
+    );
     expect(cspMetaTag('a"b')).toContain('a&quot;b');
   });
 });
@@ -101,6 +116,9 @@ describe('inlineScriptHashes', () => {
 describe('form embeds', () => {
   it('are the contact and keynote booking forms from the settings, by origin', () => {
     expect(formEmbedUrls).toEqual([site.links.contactForm, site.links.keynoteBookingForm]);
-    expect(originsOf(['https://a.test/x', 'https://a.test/y?z', 'https://b.test/'])).toEqual(['https://a.test', 'https://b.test']);
+    expect(originsOf(['https://a.test/x', 'https://a.test/y?z', 'https://b.test/'])).toEqual([
+      'https://a.test',
+      'https://b.test',
+    ]);
   });
 });

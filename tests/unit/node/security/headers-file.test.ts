@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headerRules, headersForPath, IMMUTABLE_CACHE, parseHeadersFile, pathMatches } from '../../../../src/node/security/headers-file.ts';
+import {
+  formatHeadersFile,
+  headerRules,
+  headersForPath,
+  IMMUTABLE_CACHE,
+  parseHeadersFile,
+  pathMatches,
+} from '../../../../src/node/security/headers-file.ts';
 
 describe('_headers', () => {
   it('round-trips through its text format', () => {
@@ -42,17 +49,29 @@ describe('_headers', () => {
   it('keeps every file to the site (CORP same-origin) but what other sites show: the social images and the icon', () => {
     const rules = headerRules({ base: '/', csp: 'x' });
     const corp = (requestPath: string) => headersForPath(rules, requestPath)['Cross-Origin-Resource-Policy'];
-    expect(['/', '/research', '/_pictures/a-1-480.avif', '/assets/index-abc.js', '/images/a.svg'].map(corp)).toEqual(Array(5).fill('same-origin'));
-    expect(['/social/home.png', '/social/lighthouse.jpg', '/favicon.svg'].map(corp)).toEqual(Array(3).fill('cross-origin'));
+    expect(['/', '/research', '/_pictures/a-1-480.avif', '/assets/index-abc.js', '/images/a.svg'].map(corp)).toEqual(
+      Array(5).fill('same-origin'),
+    );
+    expect(['/social/home.png', '/social/lighthouse.jpg', '/favicon.svg'].map(corp)).toEqual(
+      Array(3).fill('cross-origin'),
+    );
   });
 
   it('isolates every page from windows of other sites, keeping the opener of a popup an embedded form opens', () => {
-    expect(headersForPath(headerRules({ base: '/', csp: 'x' }), '/keynote')['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(headersForPath(headerRules({ base: '/', csp: 'x' }), '/keynote')['Cross-Origin-Opener-Policy']).toBe(
+      'same-origin-allow-popups',
+    );
   });
 
   it('sends the Markdown copies, llms.txt and llms-full.txt as Markdown in UTF-8, cached like the other plain files', () => {
     const rules = headerRules({ base: '/preview/x/', csp: 'x' });
-    for (const file of ['/preview/x/research.md', '/preview/x/index.html.md', '/preview/x/guides/first-evening.md', '/preview/x/llms.txt', '/preview/x/llms-full.txt']) {
+    for (const file of [
+      '/preview/x/research.md',
+      '/preview/x/index.html.md',
+      '/preview/x/guides/first-evening.md',
+      '/preview/x/llms.txt',
+      '/preview/x/llms-full.txt',
+    ]) {
       expect(headersForPath(rules, file)['Content-Type'], file).toBe('text/markdown; charset=utf-8');
       expect(headersForPath(rules, file)['Cache-Control'], file).toBeUndefined();
     }

@@ -28,9 +28,9 @@ describe('vaul', () => {
   });
 
   it('fails the build naming vaul when a version inserts its rules otherwise', () => {
-    expect(() => withoutInsertedCss('const s = document.createElement("style");', '/node_modules/vaul/dist/index.mjs')).toThrow(
-      /vaul no longer inserts its styles with one __insertCSS/,
-    );
+    expect(() =>
+      withoutInsertedCss('const s = document.createElement("style");', '/node_modules/vaul/dist/index.mjs'),
+    ).toThrow(/vaul no longer inserts its styles with one __insertCSS/);
   });
 });
 
@@ -45,7 +45,10 @@ describe('react-remove-scroll (under Radix Dialog, and so vaul)', () => {
   it('writes its only other <style> for the `inert` prop, which Radix’s Dialog does not pass', () => {
     expect(sideEffect).toMatch(/inert \? React\.createElement\(Style/);
     const radix = source('@radix-ui/react-dialog', 'dist/index.mjs');
-    const removeScroll = radix.slice(radix.indexOf('RemoveScroll,\n'), radix.indexOf('children:', radix.indexOf('RemoveScroll,\n')));
+    const removeScroll = radix.slice(
+      radix.indexOf('RemoveScroll,\n'),
+      radix.indexOf('children:', radix.indexOf('RemoveScroll,\n')),
+    );
     expect(removeScroll).toContain('allowPinchZoom');
     expect(removeScroll).not.toContain('inert');
   });

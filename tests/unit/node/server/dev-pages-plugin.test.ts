@@ -13,7 +13,11 @@ vi.mock('../../../../src/node/server/server-entry-runner.ts', () => ({
   serverEntryRunner: (server: { serverEntry: () => Promise<unknown> }) => () => server.serverEntry(),
 }));
 
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => Promise<void>;
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => Promise<void>;
 type ConnectionListener = (socket: { send: (message: string) => void }, request: IncomingMessage) => void;
 
 /** The plugin on a stand-in server whose render fails for the routes in `broken`. */
@@ -28,7 +32,10 @@ function startPlugin(broken: string[] = []) {
   const invalidated: string[] = [];
   /** When the content plugin was told a page had been sent, as what had been rendered by then. */
   const firstPageChecks: string[][] = [];
-  const content = { name: CONTENT_PLUGIN, api: { afterFirstPage: async () => void firstPageChecks.push([...renders]) } };
+  const content = {
+    name: CONTENT_PLUGIN,
+    api: { afterFirstPage: async () => void firstPageChecks.push([...renders]) },
+  };
   const server = {
     config: { base: '/', root: process.cwd(), plugins: [content] },
     middlewares: { use: (handler: Middleware) => middlewares.push(handler) },
@@ -44,7 +51,10 @@ function startPlugin(broken: string[] = []) {
     ssrFixStacktrace: () => {},
     environments: {
       client: {
-        moduleGraph: { getModulesByFile: () => undefined, invalidateModule: (module: { id: string }) => invalidated.push(module.id) },
+        moduleGraph: {
+          getModulesByFile: () => undefined,
+          invalidateModule: (module: { id: string }) => invalidated.push(module.id),
+        },
         hot: { send: (payload: unknown) => broadcast.push(payload) },
       },
       ssr: { moduleGraph: { getModulesByFile: () => new Set([{}]) } },
@@ -54,7 +64,10 @@ function startPlugin(broken: string[] = []) {
 
   /** A save of a page, as Vite reports it once it has dropped the page's module. */
   const edit = () =>
-    (plugin.hotUpdate as (this: unknown, update: unknown) => void).call({ environment: { name: 'ssr' } }, { file: `${process.cwd()}/content/keynote.mdx`, modules: [{}] });
+    (plugin.hotUpdate as (this: unknown, update: unknown) => void).call(
+      { environment: { name: 'ssr' } },
+      { file: `${process.cwd()}/content/keynote.mdx`, modules: [{}] },
+    );
 
   /** Asks for a page; resolves to the cookie it was sent with, and the error Vite's error page would show. */
   const request = async (route: string) => {
@@ -67,14 +80,18 @@ function startPlugin(broken: string[] = []) {
     });
     let passedOn: Promise<void> | undefined;
     const through = (index: number): Promise<void> =>
-      middlewares[index]!({ method: 'GET', originalUrl: route, headers: {} } as unknown as IncomingMessage, response as unknown as ServerResponse, (thrown) => {
-        if (thrown === undefined) passedOn = through(index + 1);
-        else {
-          // Vite's error page answers it.
-          error = thrown;
-          response.end();
-        }
-      });
+      middlewares[index]!(
+        { method: 'GET', originalUrl: route, headers: {} } as unknown as IncomingMessage,
+        response as unknown as ServerResponse,
+        (thrown) => {
+          if (thrown === undefined) passedOn = through(index + 1);
+          else {
+            // Vite's error page answers it.
+            error = thrown;
+            response.end();
+          }
+        },
+      );
     await through(0);
     await passedOn;
     return { cookie, error };
@@ -83,14 +100,19 @@ function startPlugin(broken: string[] = []) {
   /** A page's Vite client connecting with the browser's cookie; resolves to what the server sent it alone. */
   const connect = (cookie?: string) => {
     const sent: unknown[] = [];
-    connection!({ send: (message) => sent.push(JSON.parse(message)) }, { headers: cookie ? { cookie } : {} } as IncomingMessage);
+    connection!({ send: (message) => sent.push(JSON.parse(message)) }, {
+      headers: cookie ? { cookie } : {},
+    } as IncomingMessage);
     return sent;
   };
   /** The same save as the browser's environment sees it: the page is a file the stylesheet takes its classes from. */
   const editSeenByBrowser = () =>
     (plugin.hotUpdate as (this: unknown, update: unknown) => unknown).call(
       { environment: { name: 'client' } },
-      { file: `${process.cwd()}/content/keynote.mdx`, modules: [{ type: 'asset', importers: new Set([{ id: '/src/styles/global.css' }]) }] },
+      {
+        file: `${process.cwd()}/content/keynote.mdx`,
+        modules: [{ type: 'asset', importers: new Set([{ id: '/src/styles/global.css' }]) }],
+      },
     );
   return { edit, editSeenByBrowser, request, connect, renders, broadcast, invalidated, firstPageChecks };
 }

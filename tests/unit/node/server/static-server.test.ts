@@ -40,7 +40,10 @@ describe('startStaticServer', () => {
     await writeFile(path.join(root, 'research.md'), '# Research');
     await writeFile(path.join(root, 'llms.txt'), '# Site');
     await writeFile(path.join(root, 'robots.txt'), 'User-agent: *');
-    await writeFile(path.join(root, '_headers'), '/p/llms.txt\n  Content-Type: text/markdown; charset=utf-8\n/p/*.md\n  Content-Type: text/markdown; charset=utf-8\n');
+    await writeFile(
+      path.join(root, '_headers'),
+      '/p/llms.txt\n  Content-Type: text/markdown; charset=utf-8\n/p/*.md\n  Content-Type: text/markdown; charset=utf-8\n',
+    );
     server = await startStaticServer({ root, base: '/p/' });
   });
   afterAll(async () => {

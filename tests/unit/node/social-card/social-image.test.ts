@@ -8,7 +8,11 @@ import { clip } from '../../../../src/node/social-card/social-card.ts';
 import { cachedSocialImage } from '../../../../src/node/social-card/social-image-cache.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
-const card = { brand: 'Family Glue', title: 'The Business Case for Supporting Parents', description: 'Research on parent stress.' };
+const card = {
+  brand: 'Family Glue',
+  title: 'The Business Case for Supporting Parents',
+  description: 'Research on parent stress.',
+};
 /** Width and height from a PNG's IHDR chunk. */
 const size = (png: Uint8Array) => {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
@@ -37,7 +41,10 @@ describe('social images', () => {
     const dir = await temporaryFolder('social-cache-');
     const photo = await cameraPhoto({ width: 640, height: 480, seed: 3 });
     const withPhoto = { ...card, heroDataUri: `data:image/jpeg;base64,${photo.toString('base64')}` };
-    const [png, jpeg] = [await cachedSocialImage(withPhoto, 'png', dir), await cachedSocialImage(withPhoto, 'jpg', dir)];
+    const [png, jpeg] = [
+      await cachedSocialImage(withPhoto, 'png', dir),
+      await cachedSocialImage(withPhoto, 'jpg', dir),
+    ];
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     expect(jpeg.length).toBeLessThan(png.length / 3);
     expect(jpeg.length).toBeLessThan(150 * 1024);

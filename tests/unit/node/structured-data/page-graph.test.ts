@@ -23,14 +23,25 @@ const site: StructuredDataSite = {
 const url = (path: string) => `https://glue.test${path}`;
 
 function graph(pathname: string, facts: Partial<PageFacts> = {}, title = 'A page | Family Glue') {
-  return pageGraph({ pathname, frontmatter: { title, description: 'What it is.' }, facts: { ...emptyPageFacts(), ...facts }, site, url });
+  return pageGraph({
+    pathname,
+    frontmatter: { title, description: 'What it is.' },
+    facts: { ...emptyPageFacts(), ...facts },
+    site,
+    url,
+  });
 }
 const ofType = (nodes: Thing[], type: string) => nodes.filter((node) => node['@type'] === type);
 
 describe('pageGraph', () => {
   it('gives every page the organisation, the site and a breadcrumb', () => {
     const nodes = graph('/research');
-    expect(ofType(nodes, 'Organization')[0]).toMatchObject({ name: 'Family Glue', url: 'https://glue.test/', logo: 'https://glue.test/favicon.svg', sameAs: ['https://social.test/glue'] });
+    expect(ofType(nodes, 'Organization')[0]).toMatchObject({
+      name: 'Family Glue',
+      url: 'https://glue.test/',
+      logo: 'https://glue.test/favicon.svg',
+      sameAs: ['https://social.test/glue'],
+    });
     expect(ofType(nodes, 'WebSite')[0]).toMatchObject({ url: 'https://glue.test/' });
     expect(ofType(nodes, 'BreadcrumbList')[0]!.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://glue.test/' },
@@ -41,16 +52,43 @@ describe('pageGraph', () => {
 
   it('lists a service with its cards as offers and its figures as the price', () => {
     const nodes = graph('/', {
-      services: [{ name: 'Personal sessions', bySpeaker: false, offers: [], figures: [{ value: '45 minutes', label: 'one-on-one' }, { value: '$99', label: 'per session' }] }],
+      services: [
+        {
+          name: 'Personal sessions',
+          bySpeaker: false,
+          offers: [],
+          figures: [
+            { value: '45 minutes', label: 'one-on-one' },
+            { value: '$99', label: 'per session' },
+          ],
+        },
+      ],
     });
     const [service] = ofType(nodes, 'Service');
-    expect(service).toMatchObject({ name: 'Personal sessions', provider: { '@id': 'https://glue.test/#organization' } });
-    expect(service!.offers).toEqual([{ '@type': 'Offer', description: '45 minutes one-on-one, $99 per session', price: '99', priceCurrency: 'USD', url: 'https://glue.test/' }]);
+    expect(service).toMatchObject({
+      name: 'Personal sessions',
+      provider: { '@id': 'https://glue.test/#organization' },
+    });
+    expect(service!.offers).toEqual([
+      {
+        '@type': 'Offer',
+        description: '45 minutes one-on-one, $99 per session',
+        price: '99',
+        priceCurrency: 'USD',
+        url: 'https://glue.test/',
+      },
+    ]);
   });
 
   it('names the speaker from the settings as the provider of a speaker-given service', () => {
-    const nodes = graph('/keynote', { services: [{ name: 'Keynotes', bySpeaker: true, offers: [{ name: 'For schools', description: 'Talks.' }], figures: [] }] });
-    expect(ofType(nodes, 'Person')).toEqual([{ '@type': 'Person', name: 'Sam Speaker', '@id': 'https://glue.test/keynote#speaker' }]);
+    const nodes = graph('/keynote', {
+      services: [
+        { name: 'Keynotes', bySpeaker: true, offers: [{ name: 'For schools', description: 'Talks.' }], figures: [] },
+      ],
+    });
+    expect(ofType(nodes, 'Person')).toEqual([
+      { '@type': 'Person', name: 'Sam Speaker', '@id': 'https://glue.test/keynote#speaker' },
+    ]);
     expect(ofType(nodes, 'Service')[0]!.provider).toEqual({ '@id': 'https://glue.test/keynote#speaker' });
   });
 
@@ -59,7 +97,9 @@ describe('pageGraph', () => {
       questions: [{ question: 'Why?', answer: 'Because.' }],
       citations: ['https://a.test/', 'https://b.test/', 'https://a.test/'],
     });
-    expect(ofType(nodes, 'FAQPage')[0]!.mainEntity).toEqual([{ '@type': 'Question', name: 'Why?', acceptedAnswer: { '@type': 'Answer', text: 'Because.' } }]);
+    expect(ofType(nodes, 'FAQPage')[0]!.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Why?', acceptedAnswer: { '@type': 'Answer', text: 'Because.' } },
+    ]);
     expect(ofType(nodes, 'Article')[0]!.citation).toEqual([
       { '@type': 'CreativeWork', url: 'https://a.test/' },
       { '@type': 'CreativeWork', url: 'https://b.test/' },
@@ -67,7 +107,10 @@ describe('pageGraph', () => {
   });
 
   it('lists the workshop as an online event over both evenings, sold out once registration has closed', () => {
-    const closed = ofType(graph('/uae', { packages: [{ title: 'Full workshop', price: 'AED 999', registrationOpen: false }] }), 'EducationEvent')[0]!;
+    const closed = ofType(
+      graph('/uae', { packages: [{ title: 'Full workshop', price: 'AED 999', registrationOpen: false }] }),
+      'EducationEvent',
+    )[0]!;
     expect(closed).toMatchObject({
       startDate: '2031-07-14T18:00:00+04:00',
       endDate: '2031-07-15T20:00:00+04:00',
@@ -77,7 +120,10 @@ describe('pageGraph', () => {
       offers: { price: '999', priceCurrency: 'AED', availability: 'https://schema.org/SoldOut' },
     });
     expect(closed.subEvent).toHaveLength(2);
-    const open = ofType(graph('/uae', { packages: [{ title: 'Full workshop', price: 'AED 999', registrationOpen: true }] }), 'EducationEvent')[0]!;
+    const open = ofType(
+      graph('/uae', { packages: [{ title: 'Full workshop', price: 'AED 999', registrationOpen: true }] }),
+      'EducationEvent',
+    )[0]!;
     expect(open.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
   });
 });

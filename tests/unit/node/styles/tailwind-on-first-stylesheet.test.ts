@@ -18,7 +18,13 @@ it('generates the stylesheet with Tailwind once the first stylesheet is asked fo
   await writeFile(path.join(root, 'src/page.html'), '<p class="underline">Hello</p>\n');
   // Tailwind resolves its own package from the project: the test's project borrows this one's.
   await symlink(path.resolve('node_modules'), path.join(root, 'node_modules'));
-  server = await createServer({ root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false }, plugins: [tailwindOnFirstStylesheet()] });
+  server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    server: { middlewareMode: true, ws: false },
+    plugins: [tailwindOnFirstStylesheet()],
+  });
   const first = await server.transformRequest('/src/style.css');
   expect(first?.code).toContain('text-decoration-line: underline');
   expect(first?.code).not.toContain('@import');

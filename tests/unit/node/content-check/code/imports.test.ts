@@ -15,7 +15,7 @@ describe('import lines in a page', () => {
     ]);
   });
 
-  it('warns that a component or the settings need no import when the line names the site\'s own file', async () => {
+  it("warns that a component or the settings need no import when the line names the site's own file", async () => {
     expect(await check("import { Card } from '../src/components/Card.tsx';\nimport { site } from './site';")).toEqual([
       'content/about.mdx:6:1  warning: Every page already has <Card> without an import. Delete this line.',
       'content/about.mdx:7:1  warning: Every page already has site (the settings) without an import. Delete this line.',
@@ -29,6 +29,8 @@ describe('import lines in a page', () => {
   });
 
   it('accepts an import of a file that exists, and of a package', async () => {
-    expect(await check("import { textContent } from '../src/lib/text-content.ts';\nimport { useState } from 'react';")).toEqual([]);
+    expect(
+      await check("import { textContent } from '../src/lib/text-content.ts';\nimport { useState } from 'react';"),
+    ).toEqual([]);
   });
 });

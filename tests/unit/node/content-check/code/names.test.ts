@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkMemory, page } from '../check-fixture.ts';
 
-const check = (body: string) => checkMemory({ 'content/index.mdx': page(`## Booking\n\n{site.links.pressPage}\n\n${body}`) });
+const check = (body: string) =>
+  checkMemory({ 'content/index.mdx': page(`## Booking\n\n{site.links.pressPage}\n\n${body}`) });
 
 describe('names in braces', () => {
   it('names one the page does not have, with the closest one it does', async () => {

@@ -21,8 +21,13 @@ describe('unknown components', () => {
   });
 
   it('knows every component in the map it is given, including ones added later', async () => {
-    const withNewComponent = { ...testComponents, ResearchItem: { file: 'components/ResearchItem', children: 'required' as const, props: z.object({}) } };
-    const files = { 'content/index.mdx': page('<ResearchIttem>Copy</ResearchIttem>\n\n<ResearchItem>Copy</ResearchItem>') };
+    const withNewComponent = {
+      ...testComponents,
+      ResearchItem: { file: 'components/ResearchItem', children: 'required' as const, props: z.object({}) },
+    };
+    const files = {
+      'content/index.mdx': page('<ResearchIttem>Copy</ResearchIttem>\n\n<ResearchItem>Copy</ResearchItem>'),
+    };
     expect(await checkFiles(files, withNewComponent)).toMatchInlineSnapshot(`
       [
         "content/index.mdx:6:1  Unknown component <ResearchIttem>. Did you mean <ResearchItem>?",

@@ -116,7 +116,11 @@ describe('site settings used in a page', () => {
 });
 
 describe('props declared by the zod schema beside each component (the real map)', () => {
-  const real = (body: string) => checkMemory({ 'content/index.mdx': page(`## Booking\n\n{site.links.pressPage}\n\n${body}`) }, ['/images/social.png', '/images/a.svg']);
+  const real = (body: string) =>
+    checkMemory({ 'content/index.mdx': page(`## Booking\n\n{site.links.pressPage}\n\n${body}`) }, [
+      '/images/social.png',
+      '/images/a.svg',
+    ]);
 
   it('names a number that is not one of the options', async () => {
     expect(await real('<CardGrid columns={5}><Card title="x">Copy</Card></CardGrid>')).toMatchInlineSnapshot(`
@@ -126,8 +130,9 @@ describe('props declared by the zod schema beside each component (the real map)'
     `);
   });
 
-  it('names a value that breaks the rule its schema gives, in the schema\'s words', async () => {
-    expect(await real('<AgendaAccordion title="Agenda"><AgendaItem time="1:5" title="Arrival" /></AgendaAccordion>')).toMatchInlineSnapshot(`
+  it("names a value that breaks the rule its schema gives, in the schema's words", async () => {
+    expect(await real('<AgendaAccordion title="Agenda"><AgendaItem time="1:5" title="Arrival" /></AgendaAccordion>'))
+      .toMatchInlineSnapshot(`
       [
         "content/index.mdx:10:45  <AgendaItem> time="1:5" is not valid: it must be a time from the start as hh:mm, such as "00:15".",
       ]
@@ -139,8 +144,16 @@ describe('props declared by the zod schema beside each component (the real map)'
     `);
   });
 
-  it('names a picture in a list by its place, at its line, and checks each picture\'s file and alt text', async () => {
-    const carousel = ['<Carousel', '  label="Evenings"', '  images={[', "    { src: '/images/a.svg', alt: 'A table' },", "    { src: '/images/b.svg' },", '  ]}', '/>'].join('\n');
+  it("names a picture in a list by its place, at its line, and checks each picture's file and alt text", async () => {
+    const carousel = [
+      '<Carousel',
+      '  label="Evenings"',
+      '  images={[',
+      "    { src: '/images/a.svg', alt: 'A table' },",
+      "    { src: '/images/b.svg' },",
+      '  ]}',
+      '/>',
+    ].join('\n');
     expect(await real(carousel)).toMatchInlineSnapshot(`
       [
         "content/index.mdx:14:5  Image "/images/b.svg" is not in public/. Add the file at public/images/b.svg or correct the path.",
@@ -149,8 +162,16 @@ describe('props declared by the zod schema beside each component (the real map)'
     `);
   });
 
-  it('names a slide\'s focus it cannot read, at its line, and says how to write one', async () => {
-    const carousel = ['<Carousel', '  label="Evenings"', '  images={[', "    { src: '/images/a.svg', alt: 'A table', focus: 'top left' },", "    { src: '/images/a.svg', alt: 'A lamp', focus: 'upper left' },", '  ]}', '/>'].join('\n');
+  it("names a slide's focus it cannot read, at its line, and says how to write one", async () => {
+    const carousel = [
+      '<Carousel',
+      '  label="Evenings"',
+      '  images={[',
+      "    { src: '/images/a.svg', alt: 'A table', focus: 'top left' },",
+      "    { src: '/images/a.svg', alt: 'A lamp', focus: 'upper left' },",
+      '  ]}',
+      '/>',
+    ].join('\n');
     expect(await real(carousel)).toMatchInlineSnapshot(`
       [
         "content/index.mdx:14:51  <Carousel> images[1].focus is not valid: it must be where the picture's subject is: top, bottom, left, right or center, a corner such as 'top left', or how far across and down as two percentages such as '30% 40%'.",
@@ -158,7 +179,7 @@ describe('props declared by the zod schema beside each component (the real map)'
     `);
   });
 
-  it('checks a setting used as a value against the prop\'s type', async () => {
+  it("checks a setting used as a value against the prop's type", async () => {
     expect(await real('<Copyright holder={site.uaeWorkshop.registrationOpen} />')).toMatchInlineSnapshot(`
       [
         "content/index.mdx:10:12  <Copyright> holder must be text. Write holder="…" with the value in quotes.",

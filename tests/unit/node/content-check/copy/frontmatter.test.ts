@@ -62,7 +62,8 @@ describe('frontmatter', () => {
   });
 
   it('notices a lost closing --- even when a later --- in the page closes the block', async () => {
-    expect(await check('---\ntitle: Home\ndescription: Hi\n\n<Section>\n\nCopy\n\n</Section>\n\n---\n\nMore\n')).toMatchInlineSnapshot(`
+    expect(await check('---\ntitle: Home\ndescription: Hi\n\n<Section>\n\nCopy\n\n</Section>\n\n---\n\nMore\n'))
+      .toMatchInlineSnapshot(`
       [
         "content/index.mdx:1:1  The frontmatter is never closed. Add a line with just --- after line 3, its last field.",
       ]
@@ -87,7 +88,7 @@ describe('frontmatter', () => {
     `);
   });
 
-  it('names the line of a YAML mistake, without the YAML parser\'s own line numbers', async () => {
+  it("names the line of a YAML mistake, without the YAML parser's own line numbers", async () => {
     expect(await check('---\ntitle: Keynotes: book a talk\ndescription: Hi\n---\n\n# Home\n')).toMatchInlineSnapshot(`
       [
         "content/index.mdx:2:8  Frontmatter is not valid YAML: Nested mappings are not allowed in compact mappings. Check quotes and colons: a value with a colon needs quotes, title: "Keynotes: book a talk".",
@@ -96,7 +97,8 @@ describe('frontmatter', () => {
   });
 
   it('checks the social preview image like any other image', async () => {
-    expect(await check('---\ntitle: Home\ndescription: Hi\nimage: /images/nowhere.png\n---\n\n# Home\n')).toMatchInlineSnapshot(`
+    expect(await check('---\ntitle: Home\ndescription: Hi\nimage: /images/nowhere.png\n---\n\n# Home\n'))
+      .toMatchInlineSnapshot(`
       [
         "content/index.mdx:4:1  Frontmatter field "image": Image "/images/nowhere.png" is not in public/. Add the file at public/images/nowhere.png or correct the path.",
       ]

@@ -4,7 +4,8 @@ import { checkFiles, checkMemory, page } from '../check-fixture.ts';
 
 const check = (body: string) => checkFiles({ 'content/index.mdx': page(body) });
 /** A page exactly as written: no headline added. */
-const bare = (body: string) => checkFiles({ 'content/index.mdx': `---\ntitle: A page\ndescription: For the tests.\n---\n\n${body}\n` });
+const bare = (body: string) =>
+  checkFiles({ 'content/index.mdx': `---\ntitle: A page\ndescription: For the tests.\n---\n\n${body}\n` });
 
 describe('the page outline', () => {
   it('asks for a headline when the page has none, at the top of its copy', async () => {
@@ -34,11 +35,19 @@ describe('the page outline', () => {
     ]);
   });
 
-  it("knows the headings components make from their props, from the real component map", async () => {
-    expect(await checkMemory({ 'content/about.mdx': page('# About\n\n<Card title="Calm parents">Copy</Card>') })).toEqual([
+  it('knows the headings components make from their props, from the real component map', async () => {
+    expect(
+      await checkMemory({ 'content/about.mdx': page('# About\n\n<Card title="Calm parents">Copy</Card>') }),
+    ).toEqual([
       'content/about.mdx:8:7  <Card title> makes a ### heading, and that heading skips a level: the heading before it (line 6) is #. Add a ## heading above it (the title of its part of the page).',
     ]);
-    expect(await checkMemory({ 'content/about.mdx': page('# About\n\n## Why\n\n<Card title="Calm parents">Copy</Card>\n\n<PageFooter>\n<FooterColumn title="Services">Copy</FooterColumn>\n</PageFooter>') })).toEqual([]);
+    expect(
+      await checkMemory({
+        'content/about.mdx': page(
+          '# About\n\n## Why\n\n<Card title="Calm parents">Copy</Card>\n\n<PageFooter>\n<FooterColumn title="Services">Copy</FooterColumn>\n</PageFooter>',
+        ),
+      }),
+    ).toEqual([]);
   });
 
   it('accepts going back up, and one headline inside a component', async () => {

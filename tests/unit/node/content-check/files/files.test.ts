@@ -5,7 +5,8 @@ import { checkMemory, page } from '../check-fixture.ts';
 
 describe('files and folders in content/', () => {
   it('refuses two files for one address, naming both on each', async () => {
-    expect(await checkMemory({ 'content/guides.mdx': page('# A'), 'content/guides/index.mdx': page('# B') })).toMatchInlineSnapshot(`
+    expect(await checkMemory({ 'content/guides.mdx': page('# A'), 'content/guides/index.mdx': page('# B') }))
+      .toMatchInlineSnapshot(`
       [
         "content/guides.mdx:1:1  This file and content/guides/index.mdx are both the page /guides. Rename or delete one of them.",
         "content/guides/index.mdx:1:1  This file and content/guides.mdx are both the page /guides. Rename or delete one of them.",
@@ -33,8 +34,14 @@ describe('files and folders in content/', () => {
   });
 
   it('names files that look like pages but are not, and images in the wrong folder', async () => {
-    expect(await checkMemory({ 'content/notes.md': '# Notes', 'content/About.MDX': page('# About'), 'content/photo.jpg': '', 'content/brief.pdf': '' }))
-      .toMatchInlineSnapshot(`
+    expect(
+      await checkMemory({
+        'content/notes.md': '# Notes',
+        'content/About.MDX': page('# About'),
+        'content/photo.jpg': '',
+        'content/brief.pdf': '',
+      }),
+    ).toMatchInlineSnapshot(`
         [
           "content/About.MDX:1:1  content/About.MDX is not a page: pages end in .mdx. Rename it to about.mdx.",
           "content/notes.md:1:1  content/notes.md is not a page: pages end in .mdx. Rename it to notes.mdx.",
@@ -45,7 +52,9 @@ describe('files and folders in content/', () => {
   });
 
   it('asks for the home page, the not-found page and the settings file', async () => {
-    expect(await checkMemory({ 'content/index.mdx': undefined, 'content/404.mdx': undefined, 'content/site.ts': undefined })).toMatchInlineSnapshot(`
+    expect(
+      await checkMemory({ 'content/index.mdx': undefined, 'content/404.mdx': undefined, 'content/site.ts': undefined }),
+    ).toMatchInlineSnapshot(`
       [
         "content/404.mdx:1:1  The not-found page is missing. Create content/404.mdx: visitors see it at any address the site does not have.",
         "content/index.mdx:1:1  The home page is missing. Create content/index.mdx: it is the page at /.",

@@ -6,7 +6,8 @@ const research = page('<Section id="numbers">\n\n## The business case\n\n### Why
 
 describe('internal links', () => {
   it('names a link to a page that does not exist, with the closest page', async () => {
-    expect(await checkFiles({ 'content/index.mdx': page('[Research](/reserch)'), 'content/research.mdx': research })).toMatchInlineSnapshot(`
+    expect(await checkFiles({ 'content/index.mdx': page('[Research](/reserch)'), 'content/research.mdx': research }))
+      .toMatchInlineSnapshot(`
       [
         "content/index.mdx:6:1  Link to "/reserch" goes to a page that does not exist. Did you mean "/research"?",
       ]
@@ -14,7 +15,12 @@ describe('internal links', () => {
   });
 
   it('names a link to an anchor another page does not have', async () => {
-    expect(await checkFiles({ 'content/index.mdx': page('[Numbers](/research#the-numbers)'), 'content/research.mdx': research })).toMatchInlineSnapshot(`
+    expect(
+      await checkFiles({
+        'content/index.mdx': page('[Numbers](/research#the-numbers)'),
+        'content/research.mdx': research,
+      }),
+    ).toMatchInlineSnapshot(`
       [
         "content/index.mdx:6:1  Link to "/research#the-numbers" points at #the-numbers, which content/research.mdx does not have. Use a heading's anchor or a <Section id="…">.",
       ]
@@ -22,7 +28,9 @@ describe('internal links', () => {
   });
 
   it('names an anchor this page does not have, in a component prop', async () => {
-    expect(await checkFiles({ 'content/index.mdx': page('## Book a call\n\n<ButtonLink to="#booking">Book</ButtonLink>') })).toMatchInlineSnapshot(`
+    expect(
+      await checkFiles({ 'content/index.mdx': page('## Book a call\n\n<ButtonLink to="#booking">Book</ButtonLink>') }),
+    ).toMatchInlineSnapshot(`
       [
         "content/index.mdx:8:13  Link to "#booking" points at #booking, which this page does not have. Use a heading's anchor or a <Section id="…">.",
       ]
@@ -30,7 +38,11 @@ describe('internal links', () => {
   });
 
   it('checks links written as <a href> and as link props of any component', async () => {
-    expect(await checkFiles({ 'content/index.mdx': page('<a href="/gone">Gone</a>\n\n<Card title="x" href="/missing">Copy</Card>') })).toMatchInlineSnapshot(`
+    expect(
+      await checkFiles({
+        'content/index.mdx': page('<a href="/gone">Gone</a>\n\n<Card title="x" href="/missing">Copy</Card>'),
+      }),
+    ).toMatchInlineSnapshot(`
       [
         "content/index.mdx:6:4  Link to "/gone" goes to a page that does not exist. Pages: /.",
         "content/index.mdx:8:17  Link to "/missing" goes to a page that does not exist. Pages: /.",
@@ -39,7 +51,8 @@ describe('internal links', () => {
   });
 
   it('asks for a / or https:// at the start of a relative link', async () => {
-    expect(await checkFiles({ 'content/index.mdx': page('[Research](research) and [Blog](www.blog.family.test)') })).toMatchInlineSnapshot(`
+    expect(await checkFiles({ 'content/index.mdx': page('[Research](research) and [Blog](www.blog.family.test)') }))
+      .toMatchInlineSnapshot(`
       [
         "content/index.mdx:6:1  Link to "research" needs a / or https:// at the start. Write "/research" for a page of this site, or the full https:// address of another site.",
         "content/index.mdx:6:26  Link to "www.blog.family.test" needs a / or https:// at the start. Write "/www.blog.family.test" for a page of this site, or the full https:// address of another site.",

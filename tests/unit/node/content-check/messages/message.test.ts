@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { message, render, says } from '../../../../../src/node/content-check/messages/message.ts';
 
 describe('the words of a message', () => {
-  const words = says<{ name: string; count: number; names: string[] }>`<${'name'}> has ${'count'} props: ${({ names }) => names.join(', ')}.`;
+  const words = says<{
+    name: string;
+    count: number;
+    names: string[];
+  }>`<${'name'}> has ${'count'} props: ${({ names }) => names.join(', ')}.`;
 
   it('show the data: a field as it is, or words made from it', () => {
     expect(words({ name: 'Card', count: 2, names: ['title', 'tone'] })).toBe('<Card> has 2 props: title, tone.');
@@ -29,15 +33,23 @@ describe('a message', () => {
   });
 
   it('is its words, then a hint that is a sentence of its own after a space', () => {
-    expect(render(entry, { tag: 'Card', same: false })).toEqual({ message: '<Card> is written twice Keep one.', severity: 'error' });
+    expect(render(entry, { tag: 'Card', same: false })).toEqual({
+      message: '<Card> is written twice Keep one.',
+      severity: 'error',
+    });
   });
 
   it('runs on into a hint that goes on with the sentence', () => {
-    expect(render(entry, { tag: 'Card', same: true })).toEqual({ message: '<Card> is written twice, the same both times. Delete one.', severity: 'warning' });
+    expect(render(entry, { tag: 'Card', same: true })).toEqual({
+      message: '<Card> is written twice, the same both times. Delete one.',
+      severity: 'warning',
+    });
   });
 
   it('says where it is written first, outside the words the docs quote', () => {
-    expect(render(entry, { tag: 'Card', same: true, setting: 'navigation[1]' }).message).toBe('navigation[1]: <Card> is written twice, the same both times. Delete one.');
+    expect(render(entry, { tag: 'Card', same: true, setting: 'navigation[1]' }).message).toBe(
+      'navigation[1]: <Card> is written twice, the same both times. Delete one.',
+    );
     expect(entry.words.pattern).toBe('<…> is written twice');
   });
 

@@ -56,7 +56,9 @@ describe('in the frontmatter', () => {
   });
 
   it('asks for a number without quotes, a list, and one of the choices', async () => {
-    const problems = await Promise.all(['order: "2"', 'order: second', 'tags: Research', 'layout: wdie', 'layout: narrow'].map(readWider));
+    const problems = await Promise.all(
+      ['order: "2"', 'order: second', 'tags: Research', 'layout: wdie', 'layout: narrow'].map(readWider),
+    );
     expect(problems.flat()).toMatchInlineSnapshot(`
       [
         "content/index.mdx:4:1  Frontmatter field "order" must be a number. Write order: 2, without quotes.",
@@ -71,8 +73,13 @@ describe('in the frontmatter', () => {
 
 describe('in a prop', () => {
   /** The test components and one whose prop is a group of fields. */
-  const rangeComponent = { file: 'components/Range', children: 'none' as const, props: z.object({ range: z.object({ min: z.number(), max: z.number() }) }) };
-  const check = (body: string) => checkFiles({ 'content/index.mdx': page(body) }, { ...testComponents, Range: rangeComponent });
+  const rangeComponent = {
+    file: 'components/Range',
+    children: 'none' as const,
+    props: z.object({ range: z.object({ min: z.number(), max: z.number() }) }),
+  };
+  const check = (body: string) =>
+    checkFiles({ 'content/index.mdx': page(body) }, { ...testComponents, Range: rangeComponent });
 
   it('asks for true or false, not yes or 1', async () => {
     expect(await check('<Divider wide="yes" />\n\n<Divider wide={1} />')).toMatchInlineSnapshot(`
@@ -84,8 +91,11 @@ describe('in a prop', () => {
   });
 
   it('asks for quotes around a number where text belongs, and braces around text where a number belongs', async () => {
-    expect(await check('<Card title={3}>Copy</Card>\n\n<CardGrid columns="2"><Card title="x">Copy</Card></CardGrid>\n\n<CardGrid columns="two"><Card title="x">Copy</Card></CardGrid>'))
-      .toMatchInlineSnapshot(`
+    expect(
+      await check(
+        '<Card title={3}>Copy</Card>\n\n<CardGrid columns="2"><Card title="x">Copy</Card></CardGrid>\n\n<CardGrid columns="two"><Card title="x">Copy</Card></CardGrid>',
+      ),
+    ).toMatchInlineSnapshot(`
         [
           "content/index.mdx:6:7  <Card> title must be text. Write title="…" with the value in quotes.",
           "content/index.mdx:8:11  <CardGrid> columns must be a number. Write columns={2}, with braces instead of quotes.",
@@ -95,8 +105,11 @@ describe('in a prop', () => {
   });
 
   it('asks for one value where a list is written, and a list where one value is', async () => {
-    expect(await check('<CardGrid columns={[2]}><Card title="x">Copy</Card></CardGrid>\n\n<Divider wide={[true]} />\n\n<Chart data={3} />\n\n<Chart data="1, 2" />'))
-      .toMatchInlineSnapshot(`
+    expect(
+      await check(
+        '<CardGrid columns={[2]}><Card title="x">Copy</Card></CardGrid>\n\n<Divider wide={[true]} />\n\n<Chart data={3} />\n\n<Chart data="1, 2" />',
+      ),
+    ).toMatchInlineSnapshot(`
         [
           "content/index.mdx:6:11  <CardGrid> columns must be a number. Write columns={2}.",
           "content/index.mdx:8:10  <Divider> wide must be true or false. Write wide on its own for true, or wide={false}.",
@@ -107,13 +120,18 @@ describe('in a prop', () => {
   });
 
   it('asks for one of the choices, in quotes, and the choices of a number in braces', async () => {
-    expect(await check('<Section tone="creme">Copy</Section>\n\n<Section tone={3}>Copy</Section>')).toMatchInlineSnapshot(`
+    expect(await check('<Section tone="creme">Copy</Section>\n\n<Section tone={3}>Copy</Section>'))
+      .toMatchInlineSnapshot(`
       [
         "content/index.mdx:6:10  <Section> tone="creme" is not an option. Did you mean "cream"? Use one of: plain, cream, navy.",
         "content/index.mdx:8:10  <Section> tone must be text. Write tone="plain" with the value in quotes.",
       ]
     `);
-    const real = await checkMemory({ 'content/index.mdx': page('## Booking\n\n{site.brand} and {site.links.pressPage}\n\n<CardGrid columns="5"><Card title="x">Copy</Card></CardGrid>\n\n<CardGrid columns><Card title="x">Copy</Card></CardGrid>') });
+    const real = await checkMemory({
+      'content/index.mdx': page(
+        '## Booking\n\n{site.brand} and {site.links.pressPage}\n\n<CardGrid columns="5"><Card title="x">Copy</Card></CardGrid>\n\n<CardGrid columns><Card title="x">Copy</Card></CardGrid>',
+      ),
+    });
     expect(real).toMatchInlineSnapshot(`
       [
         "content/index.mdx:10:11  <CardGrid> columns must be a number. Write columns={5}, with braces instead of quotes.",
@@ -123,7 +141,8 @@ describe('in a prop', () => {
   });
 
   it('asks for a group, and writes a value inside braces as code', async () => {
-    expect(await check('<Range range="1 to 5" />\n\n<Range range={{ min: "1", max: 5 }} />\n\n<Chart data={["a"]} />')).toMatchInlineSnapshot(`
+    expect(await check('<Range range="1 to 5" />\n\n<Range range={{ min: "1", max: 5 }} />\n\n<Chart data={["a"]} />'))
+      .toMatchInlineSnapshot(`
       [
         "content/index.mdx:6:8  <Range> range must be a group of fields. Write range={{ … }}.",
         "content/index.mdx:8:22  <Range> range.min must be a number, without quotes: 1.",
@@ -146,7 +165,10 @@ describe('in a setting', () => {
     );
 
   it('asks for true or false, not yes or 1', async () => {
-    const problems = await Promise.all([edit('registrationOpen: false', "registrationOpen: 'yes'"), edit('registrationOpen: false', 'registrationOpen: 1')]);
+    const problems = await Promise.all([
+      edit('registrationOpen: false', "registrationOpen: 'yes'"),
+      edit('registrationOpen: false', 'registrationOpen: 1'),
+    ]);
     expect(problems.flat()).toMatchInlineSnapshot(`
       [
         "content/site.ts:8:36  Setting uaeWorkshop.registrationOpen must be true or false, without quotes.",
@@ -156,7 +178,11 @@ describe('in a setting', () => {
   });
 
   it('asks for quotes around a number where text belongs, and a number without them', async () => {
-    const problems = await Promise.all([edit("speakerName: 'Sam Taylor'", 'speakerName: 42'), withStart("'400'"), withStart("'many'")]);
+    const problems = await Promise.all([
+      edit("speakerName: 'Sam Taylor'", 'speakerName: 42'),
+      withStart("'400'"),
+      withStart("'many'"),
+    ]);
     expect(problems.flat()).toMatchInlineSnapshot(`
       [
         "content/site.ts:3:16  Setting speakerName must be text in quotes: '…'.",
@@ -183,7 +209,12 @@ describe('in a setting', () => {
 
   it('asks for one of the choices, in quotes', async () => {
     const rules = { schema: z.looseObject({ tone: z.enum(['plain', 'cream', 'navy']) }), openGroups: [] };
-    const site = (tone: string) => checkFiles({ 'content/site.ts': `export const site = {\n  brand: 'Family Glue',\n  tone: ${tone},\n} as const;\n` }, testComponents, rules);
+    const site = (tone: string) =>
+      checkFiles(
+        { 'content/site.ts': `export const site = {\n  brand: 'Family Glue',\n  tone: ${tone},\n} as const;\n` },
+        testComponents,
+        rules,
+      );
     const problems = await Promise.all(["'creme'", "'blue'", '3'].map(site));
     expect(problems.flat()).toMatchInlineSnapshot(`
       [

@@ -55,7 +55,8 @@ describe('images', () => {
 
   it('reads the frontmatter’s image too, at its line: other sites cannot show a PDF either', async () => {
     const problems = await checkMemory({
-      'content/index.mdx': '---\ntitle: Home\ndescription: Hi.\nimage: /images/share.jpg\n---\n\n# Home\n\n## Booking\n\n{site.brand} and {site.links.pressPage}\n',
+      'content/index.mdx':
+        '---\ntitle: Home\ndescription: Hi.\nimage: /images/share.jpg\n---\n\n# Home\n\n## Booking\n\n{site.brand} and {site.links.pressPage}\n',
       'public/images/share.jpg': '%PDF-1.7\n',
     });
     expect(problems).toEqual([

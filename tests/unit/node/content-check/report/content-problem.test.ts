@@ -3,16 +3,42 @@
 // report it, and it carries the address of its explanation.
 import { VFileMessage } from 'vfile-message';
 import { describe, expect, it } from 'vitest';
-import { ContentProblem, formatProblem, hasErrors, sortProblems } from '../../../../../src/node/content-check/report/content-problem.ts';
+import {
+  ContentProblem,
+  formatProblem,
+  hasErrors,
+  sortProblems,
+} from '../../../../../src/node/content-check/report/content-problem.ts';
 import { formatReport } from '../../../../../src/node/content-check/report/terminal-report.ts';
 
-const error = new ContentProblem({ file: 'content/b.mdx', line: 3, column: 2, message: 'Unknown tag <sectin>.', severity: 'error', kind: 'tag-unknown' });
-const warning = new ContentProblem({ file: 'content/a.mdx', line: 1, column: 1, message: 'Link "http://x.test/" is not https:.', severity: 'warning', kind: 'link-insecure' });
+const error = new ContentProblem({
+  file: 'content/b.mdx',
+  line: 3,
+  column: 2,
+  message: 'Unknown tag <sectin>.',
+  severity: 'error',
+  kind: 'tag-unknown',
+});
+const warning = new ContentProblem({
+  file: 'content/a.mdx',
+  line: 1,
+  column: 1,
+  message: 'Link "http://x.test/" is not https:.',
+  severity: 'warning',
+  kind: 'link-insecure',
+});
 
 describe('a content problem', () => {
   it('is a vfile message: reason, place, ruleId its kind, url its docs anchor, fatal for an error', () => {
     expect(error).toBeInstanceOf(VFileMessage);
-    expect(error).toMatchObject({ reason: 'Unknown tag <sectin>.', line: 3, column: 2, ruleId: 'tag-unknown', fatal: true, source: 'content-check' });
+    expect(error).toMatchObject({
+      reason: 'Unknown tag <sectin>.',
+      line: 3,
+      column: 2,
+      ruleId: 'tag-unknown',
+      fatal: true,
+      source: 'content-check',
+    });
     expect(error.url).toBe('docs/writing/messages/components.md#tag-unknown');
     expect(warning).toMatchObject({ fatal: false, kind: 'link-insecure', severity: 'warning' });
   });

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { repositoryFromEnv, stepSummary, workflowCommands } from '../../../../../src/node/content-check/report/github.ts';
+import {
+  repositoryFromEnv,
+  stepSummary,
+  workflowCommands,
+} from '../../../../../src/node/content-check/report/github.ts';
 import { ContentProblem, type ProblemFields } from '../../../../../src/node/content-check/report/content-problem.ts';
 
 const problem = (overrides: Partial<ProblemFields>) =>
@@ -16,8 +20,18 @@ const problem = (overrides: Partial<ProblemFields>) =>
 
 describe('GitHub workflow commands', () => {
   it('puts an error and a warning on their file, line and column', () => {
-    expect(workflowCommands([problem({}), problem({ severity: 'warning', line: 4, column: 1, message: 'Link "http://x.test/" is not https:.', kind: 'link-insecure' })]))
-      .toMatchInlineSnapshot(`
+    expect(
+      workflowCommands([
+        problem({}),
+        problem({
+          severity: 'warning',
+          line: 4,
+          column: 1,
+          message: 'Link "http://x.test/" is not https:.',
+          kind: 'link-insecure',
+        }),
+      ]),
+    ).toMatchInlineSnapshot(`
         [
           "::error file=content/index.mdx,line=12,col=3,title=See docs/writing/messages/components.md#component-unknown::Unknown component <Sektion>. Did you mean <Section>?",
           "::warning file=content/index.mdx,line=4,col=1,title=See docs/writing/messages/links-and-images.md#link-insecure::Link "http://x.test/" is not https:.",
@@ -37,7 +51,11 @@ describe('the job summary', () => {
   it('counts the problems and lists each with its place, linked to the line when the repository is known', () => {
     const summary = stepSummary(
       [problem({}), problem({ severity: 'warning', message: 'Image "![x](/a.png)" | *b*', kind: 'image-too-narrow' })],
-      repositoryFromEnv({ GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'family/site', GITHUB_SHA: 'abc' }),
+      repositoryFromEnv({
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'family/site',
+        GITHUB_SHA: 'abc',
+      }),
     );
     expect(summary).toMatchInlineSnapshot(`
       "## Content check: 1 error, 1 warning
@@ -53,7 +71,9 @@ describe('the job summary', () => {
   });
 
   it('says so when there is nothing to fix, and links nothing without the repository', () => {
-    expect(stepSummary([])).toBe('## Content check: 0 errors, 0 warnings\n\nEvery page and the settings file are fine.\n');
+    expect(stepSummary([])).toBe(
+      '## Content check: 0 errors, 0 warnings\n\nEvery page and the settings file are fine.\n',
+    );
     expect(repositoryFromEnv({ GITHUB_REPOSITORY: 'family/site' })).toBeUndefined();
     expect(stepSummary([problem({})])).toContain('| error | content/index.mdx:12:3 |');
   });

@@ -5,13 +5,18 @@
 // both are merged.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { messageAddress, problemKinds, type ProblemKind } from '../../../../../src/node/content-check/report/problem-kinds.ts';
+import {
+  messageAddress,
+  problemKinds,
+  type ProblemKind,
+} from '../../../../../src/node/content-check/report/problem-kinds.ts';
 
 const kinds = Object.keys(problemKinds) as ProblemKind[];
 
 describe('the address of every kind of message', () => {
   it('is a page of docs/writing/messages/ with the kind as its anchor', () => {
-    for (const kind of kinds) expect(messageAddress(kind)).toMatch(new RegExp(`^docs/writing/messages/[a-z-]+\\.md#${kind}$`));
+    for (const kind of kinds)
+      expect(messageAddress(kind)).toMatch(new RegExp(`^docs/writing/messages/[a-z-]+\\.md#${kind}$`));
   });
 
   it.each(kinds)('%s: its page exists and holds the anchor', (kind) => {

@@ -12,11 +12,17 @@ const withRedirects = (list: string) => ({
 
 describe('redirects in the settings file', () => {
   it('accepts an old address that leads to a page, with or without a trailing slash', async () => {
-    expect(await checkMemory(withRedirects("{ from: '/old-keynote', to: '/keynote' }, { from: '/speaking/', to: '/keynote/' }"))).toEqual([]);
+    expect(
+      await checkMemory(
+        withRedirects("{ from: '/old-keynote', to: '/keynote' }, { from: '/speaking/', to: '/keynote/' }"),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a redirect to an address no page has, suggesting the page meant', async () => {
-    expect(await checkMemory(withRedirects("{ from: '/old-keynote', to: '/keynot' }, { from: '/talks', to: '/speeches' }"))).toMatchInlineSnapshot(`
+    expect(
+      await checkMemory(withRedirects("{ from: '/old-keynote', to: '/keynot' }, { from: '/talks', to: '/speeches' }")),
+    ).toMatchInlineSnapshot(`
       [
         "content/site.ts:8:1730  Redirect to "/keynot" goes to a page that does not exist. Did you mean "/keynote"?",
         "content/site.ts:8:1765  Redirect to "/speeches" goes to a page that does not exist. Write the address of one of these pages: /, /keynote.",
@@ -33,7 +39,8 @@ describe('redirects in the settings file', () => {
   });
 
   it('refuses the same old address twice, at the second', async () => {
-    expect(await checkMemory(withRedirects("{ from: '/talks', to: '/keynote' }, { from: '/talks/', to: '/' }"))).toMatchInlineSnapshot(`
+    expect(await checkMemory(withRedirects("{ from: '/talks', to: '/keynote' }, { from: '/talks/', to: '/' }")))
+      .toMatchInlineSnapshot(`
       [
         "content/site.ts:8:1746  Redirect from "/talks/" is written twice. Keep one of them: the first one would win.",
       ]
@@ -41,7 +48,11 @@ describe('redirects in the settings file', () => {
   });
 
   it('asks for a page address, without an anchor, a query or another site', async () => {
-    expect(await checkMemory(withRedirects("{ from: 'old', to: '/keynote#booking' }, { from: '/x?y', to: 'https://family.test/' }"))).toMatchInlineSnapshot(`
+    expect(
+      await checkMemory(
+        withRedirects("{ from: 'old', to: '/keynote#booking' }, { from: '/x?y', to: 'https://family.test/' }"),
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "content/site.ts:8:1710  Setting redirects[0].from must be a page's address: "old". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.",
         "content/site.ts:8:1721  Setting redirects[0].to must be a page's address: "/keynote#booking". Write it from the site's root, such as /research, without #, ? or spaces: a redirect leads from one address of this site to one of its pages.",

@@ -29,7 +29,8 @@ describe('the settings file', () => {
         "content/site.ts:3:3  The settings file cannot be read here: a comma is missing before this. Each setting ends with a comma: put , at the end of the value before it.",
       ]
     `);
-    expect(await edit("navigation: [{ label: 'Home', to: '/' }],", "navigation: [{ label: 'Home', to: '/' },")).toMatchInlineSnapshot(`
+    expect(await edit("navigation: [{ label: 'Home', to: '/' }],", "navigation: [{ label: 'Home', to: '/' },"))
+      .toMatchInlineSnapshot(`
       [
         "content/site.ts:7:10  The settings file cannot be read here: a [ or { before this is never closed. Close each list with ] and each group with }.",
       ]
@@ -44,7 +45,8 @@ describe('the settings file', () => {
   });
 
   it('names a comment that is never closed at its start', async () => {
-    expect(await edit("  brand: 'Family Glue',", "  /** The movement's name.\n  brand: 'Family Glue',")).toMatchInlineSnapshot(`
+    expect(await edit("  brand: 'Family Glue',", "  /** The movement's name.\n  brand: 'Family Glue',"))
+      .toMatchInlineSnapshot(`
       [
         "content/site.ts:2:3  This comment is never closed. End it with */.",
       ]
@@ -79,8 +81,12 @@ describe('the settings file', () => {
   });
 
   it('lists the names it knows for a setting that is nothing like them', async () => {
-    expect(await edit("bookNow: { label: 'Book Now', to: '/#booking' }", "bookNow: { label: 'Book Now', to: '/#booking', colour: 'red' }"))
-      .toMatchInlineSnapshot(`
+    expect(
+      await edit(
+        "bookNow: { label: 'Book Now', to: '/#booking' }",
+        "bookNow: { label: 'Book Now', to: '/#booking', colour: 'red' }",
+      ),
+    ).toMatchInlineSnapshot(`
         [
           "content/site.ts:7:50  Setting bookNow.colour is not one the site has. Use one of: label, to.",
         ]
@@ -109,7 +115,8 @@ describe('the settings file', () => {
   });
 
   it('names an address with a typo, and a picture path without its /', async () => {
-    expect(await edit("'https://forms.family.test/contact'", "'https//forms.family.test/contact'")).toMatchInlineSnapshot(`
+    expect(await edit("'https://forms.family.test/contact'", "'https//forms.family.test/contact'"))
+      .toMatchInlineSnapshot(`
       [
         "content/site.ts:10:18  Setting links.contactForm is not a web address: "https//forms.family.test/contact". Write the full address, starting with https://.",
       ]
@@ -146,7 +153,8 @@ describe('the settings file', () => {
   });
 
   it("holds the guide's patterns to the placeholders the page fills in", async () => {
-    expect(await edit("tickLabel: '{done}: Step {number}, {title}'", "tickLabel: '{done}: Step {numbr}, {title}'")).toMatchInlineSnapshot(`
+    expect(await edit("tickLabel: '{done}: Step {number}, {title}'", "tickLabel: '{done}: Step {numbr}, {title}'"))
+      .toMatchInlineSnapshot(`
       [
         "content/site.ts:8:210  Setting guideProgress.tickLabel is not valid: it must use {done} and {title} and may use {number}, and no other {…}.",
       ]
@@ -161,7 +169,8 @@ describe('the settings file', () => {
         "content/site.ts:8:253  Setting guideProgress.summary is not valid: it must use {done} and {total}, and no other {…}.",
       ]
     `);
-    expect(await edit("stepHeading: 'Step {number}: {title}'", "stepHeading: 'Step {numbr}: {title}'")).toMatchInlineSnapshot(`
+    expect(await edit("stepHeading: 'Step {number}: {title}'", "stepHeading: 'Step {numbr}: {title}'"))
+      .toMatchInlineSnapshot(`
       [
         "content/site.ts:8:317  Setting guideProgress.stepHeading is not valid: it must use {number} and {title}, and no other {…}.",
       ]
@@ -184,7 +193,12 @@ describe('the settings file', () => {
         "content/site.ts:8:829  Setting carousel.dot is not valid: it must use {number} and {total}, and no other {…}.",
       ]
     `);
-    expect(await edit("announcement: 'Slide {number} of {total}: {alt}'", "announcement: 'Slide {number} of {total}: {alt_text}'")).toMatchInlineSnapshot(`
+    expect(
+      await edit(
+        "announcement: 'Slide {number} of {total}: {alt}'",
+        "announcement: 'Slide {number} of {total}: {alt_text}'",
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "content/site.ts:8:740  Setting carousel.announcement is not valid: it must use {number} and {total} and may use {alt}, and no other {…}.",
       ]
@@ -333,8 +347,12 @@ describe('the settings file', () => {
   });
 
   it('warns about an address in links that no page uses', async () => {
-    expect(await edit("    pressPage: 'https://press.family.test/',", "    pressPage: 'https://press.family.test/',\n    presPage: 'https://press.family.test/',"))
-      .toMatchInlineSnapshot(`
+    expect(
+      await edit(
+        "    pressPage: 'https://press.family.test/',",
+        "    pressPage: 'https://press.family.test/',\n    presPage: 'https://press.family.test/',",
+      ),
+    ).toMatchInlineSnapshot(`
         [
           "content/site.ts:13:5  warning: Setting links.presPage is not used by any page. Use it in a page as {site.links.presPage}, or delete it.",
         ]

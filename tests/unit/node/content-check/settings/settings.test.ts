@@ -8,7 +8,9 @@ describe('outbound links', () => {
     expect(
       await checkFiles({
         'content/site.ts': site,
-        'content/index.mdx': page('[Old blog](http://blog.family.test/) and [mail](mailto:hello@family.test) and [secure](https://family.test/)'),
+        'content/index.mdx': page(
+          '[Old blog](http://blog.family.test/) and [mail](mailto:hello@family.test) and [secure](https://family.test/)',
+        ),
       }),
     ).toMatchInlineSnapshot(`
       [

@@ -32,11 +32,20 @@ describe('where a setting is', () => {
     const lf = settings("  brand: 'Family Glue',", '  /** PLACEHOLDER */', "  speakerName: 'Sam',");
     const crlf = lf.replace(/\n/g, '\r\n');
     expect(readSiteSettings(crlf).strings).toEqual(readSiteSettings(lf).strings);
-    expect(readSiteSettings(crlf).strings[1]).toMatchObject({ path: 'speakerName', markedPlaceholder: true, ...placeOf(crlf, "'Sam'") });
+    expect(readSiteSettings(crlf).strings[1]).toMatchObject({
+      path: 'speakerName',
+      markedPlaceholder: true,
+      ...placeOf(crlf, "'Sam'"),
+    });
   });
 
   it('reads a comment above a setting as its own, and one after the comma before it as the setting before', () => {
-    const source = settings("  brand: 'Family Glue', // PLACEHOLDER", "  speakerName: 'Sam',", '  /* PLACEHOLDER */', "  siteUrl: 'https://www.family.test',");
+    const source = settings(
+      "  brand: 'Family Glue', // PLACEHOLDER",
+      "  speakerName: 'Sam',",
+      '  /* PLACEHOLDER */',
+      "  siteUrl: 'https://www.family.test',",
+    );
     expect(readSiteSettings(source).strings.map(({ path, markedPlaceholder }) => [path, markedPlaceholder])).toEqual([
       ['brand', false],
       ['speakerName', false],
@@ -65,7 +74,10 @@ describe('where a slip in the syntax is', () => {
 
   it('takes a quote doubled after a value for a missing comma, as it always has', () => {
     const source = settings("  brand: 'Family Glue'',", "  speakerName: 'Sam',");
-    expect(readSiteSettings(source).problems[0]).toMatchObject({ ...placeOf(source, "',"), reason: expect.stringContaining('a comma is missing before this') });
+    expect(readSiteSettings(source).problems[0]).toMatchObject({
+      ...placeOf(source, "',"),
+      reason: expect.stringContaining('a comma is missing before this'),
+    });
   });
 
   it('points a comment that is never closed at its own start, whatever it holds', () => {
@@ -74,8 +86,14 @@ describe('where a slip in the syntax is', () => {
   });
 
   it('names a list never closed though an address before it holds //', () => {
-    const source = settings("  navigation: ['https://a.family.test/', 'https://b.family.test/',", "  brand: 'Family Glue',");
-    expect(readSiteSettings(source).problems[0]).toMatchObject({ ...placeOf(source, ':', source.indexOf('brand')), reason: expect.stringContaining('a [ or { before this is never closed') });
+    const source = settings(
+      "  navigation: ['https://a.family.test/', 'https://b.family.test/',",
+      "  brand: 'Family Glue',",
+    );
+    expect(readSiteSettings(source).problems[0]).toMatchObject({
+      ...placeOf(source, ':', source.indexOf('brand')),
+      reason: expect.stringContaining('a [ or { before this is never closed'),
+    });
   });
 
   // Oxc marks these a character or a space away from the slip: the check points where it always has.
