@@ -15,7 +15,7 @@ const checks: Step[] = [
   // against 21 CPU-s).
   { title: 'Type-checking', command: 'tsc --noEmit' },
   { title: 'Unit tests', command: 'vitest run' },
-  // Biome's lint rules (biome.jsonc), then Prettier's formatting: both a second or two.
+  // Biome's lint rules (biome.jsonc), then Prettier's formatting, beside the unit tests.
   { title: 'Lint and format', command: 'biome lint . && prettier --check .' },
 ];
 const endToEnd: Step = { title: 'End-to-end tests', command: 'vitest run --config vitest.e2e.config.ts' };
