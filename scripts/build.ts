@@ -38,14 +38,13 @@ try {
   // The content check runs inside Vite's server build, which compiles each page once for both: a copywriter's mistake
   // stops the build with every problem listed at once, in the same lines `npm run check` prints, before anything is
   // rendered. In a child process of its own on a large site (build-threads.ts): all the bundler held is the system's
-  // again before the pre-renderer's workers start.
+  // again before the pre-renderer's workers start. There, garbage is collected between one page group's server build
+  // and the next (vite-builds.ts).
   const bundler = workerPool(new URL('../src/node/build/vite-builds.ts', import.meta.url), {
     threads: threads.helper,
-    childProcess: { execArgv: [] },
+    childProcess: { execArgv: ['--expose-gc'] },
   });
-  const result = await bundler
-    .run<ViteBuildsResult>('viteBuilds', { outDir, ssrDir, compileThreads: threads.compile })
-    .finally(() => bundler.destroy());
+  const result = await bundler.run<ViteBuildsResult>('viteBuilds', { outDir, ssrDir }).finally(() => bundler.destroy());
   const problems = result.problems.map((fields) => new ContentProblem(fields));
   if (problems.length > 0) console.log(formatReport(problems));
   if (hasErrors(problems)) {
@@ -65,7 +64,7 @@ try {
   const files = await prerender({
     outDir,
     publicDir: path.resolve('public'),
-    serverEntry: path.join(ssrDir, 'entry-server.js'),
+    serverEntries: result.serverEntries,
     siteUrl: site.siteUrl,
     brand: site.brand,
     // The summary states the session's length and price from their settings, so each is written once.

@@ -29,10 +29,13 @@ export function msPerAddedPage(builds: ScaleBuild[], pages: number): number | un
   return ((to.seconds - from.seconds) * 1000) / (to.pages - from.pages);
 }
 
-/** Megabytes of peak memory each page added from the smallest count to the largest costs, or undefined when either did not report. */
+/**
+ * Megabytes of peak memory each page added from the next-to-largest count to the largest costs (what memory does as a
+ * large site grows: a small site builds in one process, a large one beside it), or undefined when either did not report.
+ */
 export function mbPerAddedPage(builds: ScaleBuild[]): number | undefined {
-  const from = smallest(builds);
   const to = largest(builds);
+  const from = largest(builds.filter((build) => build.pages !== to?.pages));
   if (!from || !to || to.pages === from.pages || Number.isNaN(from.peakMb) || Number.isNaN(to.peakMb)) return undefined;
   return (to.peakMb - from.peakMb) / (to.pages - from.pages);
 }
@@ -82,7 +85,7 @@ export function scaleTables(projects: ScaleProject[], ownPages: number): string 
   return [
     ...table,
     '',
-    `| project, start | ${higher.map((pages) => `ms per added page, ${low}→${pages}`).join(' | ')} | MB per added page, ${low}→${counts.at(-1)} |`,
+    `| project, start | ${higher.map((pages) => `ms per added page, ${low}→${pages}`).join(' | ')} | MB per added page, ${counts.at(-2)}→${counts.at(-1)} |`,
     `| --- | ${higher.map(() => '---').join(' | ')} | --- |`,
     ...perPage,
     ...ratios,

@@ -34,7 +34,8 @@ const WORKER_HEAP_LIMIT = 128 * 1024 ** 2;
 export interface PrerenderOptions {
   outDir: string;
   publicDir: string;
-  serverEntry: string;
+  /** The server bundles' entries, one per page group (vite-builds.ts): each renders the pages its group holds. */
+  serverEntries: string[];
   siteUrl: string;
   /** The site's name, the heading of /llms.txt. */
   brand: string;
@@ -66,7 +67,7 @@ export interface PrerenderOptions {
 export async function prerender({
   outDir,
   publicDir,
-  serverEntry,
+  serverEntries,
   siteUrl,
   brand,
   summary,
@@ -98,21 +99,36 @@ export async function prerender({
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
   });
   try {
-    const { pagePaths, pageFiles } = await pool.run<Awaited<ReturnType<typeof listPages>>>('listPages', serverEntry);
-    const jobs: (PageJob & { file: string })[] = [
+    const lists = await Promise.all(
+      serverEntries.map((serverEntry) => pool.run<Awaited<ReturnType<typeof listPages>>>('listPages', serverEntry)),
+    );
+    const pageFiles: Record<string, string> = Object.assign({}, ...lists.map((list) => list.pageFiles));
+    // Each page from the first bundle that holds it: a page every group's glob took is rendered once.
+    const entryOf = new Map<string, string>();
+    for (const [group, list] of lists.entries())
+      for (const pagePath of list.pagePaths) if (!entryOf.has(pagePath)) entryOf.set(pagePath, serverEntries[group]!);
+    const pagePaths = [...entryOf.keys()];
+    const jobs: RenderJob[] = [
       ...pagePaths.map((pagePath, index) => ({
         path: pagePath,
         notFound: false,
         file: htmlFileForPath(pagePath),
         staged: path.join(staging, `${index}.json`),
+        serverEntry: entryOf.get(pagePath)!,
       })),
-      { path: NOT_FOUND_PROBE, notFound: true, file: '404.html', staged: path.join(staging, '404.json') },
+      // Every bundle has the not-found page.
+      {
+        path: NOT_FOUND_PROBE,
+        notFound: true,
+        file: '404.html',
+        staged: path.join(staging, '404.json'),
+        serverEntry: serverEntries.at(-1)!,
+      },
     ];
-    const batches = batchesOf(jobs, BATCH_SIZE);
     const rendered = await firstFailureInOrder(
-      batches.map((pages) => {
+      renderBatches(jobs).map((pages) => {
         const task: RenderTask = {
-          serverEntry,
+          serverEntry: pages[0]!.serverEntry,
           outDir,
           site: { siteUrl, base },
           template: builtTemplate,
@@ -220,6 +236,20 @@ async function firstFailureInOrder<T>(tasks: Promise<T>[]): Promise<T[]> {
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
+
+/** A page to render, with the bundle that renders it and the file it becomes. */
+type RenderJob = PageJob & { file: string; serverEntry: string };
+
+/** The jobs in batches of BATCH_SIZE, in order, each rendered by one bundle. */
+function renderBatches(jobs: RenderJob[]): RenderJob[][] {
+  const batches: RenderJob[][] = [];
+  for (const job of jobs) {
+    const last = batches.at(-1);
+    if (last && last.length < BATCH_SIZE && last[0]!.serverEntry === job.serverEntry) last.push(job);
+    else batches.push([job]);
+  }
+  return batches;
 }
 
 function batchesOf<T>(items: T[], size: number): T[][] {

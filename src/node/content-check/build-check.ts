@@ -3,14 +3,11 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { routePathForFile } from '../../lib/route-path.ts';
 import { problemFromCompileError } from './page/compile-error.ts';
-import { ContentProblem, hasErrors, projectRelative, type ProblemFields } from './report/content-problem.ts';
+import { hasErrors, projectRelative, type ContentProblem } from './report/content-problem.ts';
 import { checkSite, loadContext } from './index.ts';
 import type { CheckContext, PageSummary } from './context.ts';
 import { summarisePage } from './page/page-summary.ts';
 import { frontmatterBlock, parsePage } from './page/parse-page.ts';
-
-/** A page's summary as plain data, to cross between threads: its problems as their fields. */
-export type PlainPageSummary = Omit<PageSummary, 'problems'> & { problems: ProblemFields[] };
 
 /**
  * The content check as `npm run build` runs it, so that each page is parsed once: the page checks run on the tree
@@ -34,6 +31,11 @@ export class BuildCheck {
   static async read(root: string): Promise<BuildCheck> {
     const { context, pageSources } = await loadContext({ root });
     return new BuildCheck(root, context, new Set(pageSources.keys()));
+  }
+
+  /** The content pages ('content/x.mdx'), in file order. */
+  get pages(): string[] {
+    return [...this.pageFiles];
   }
 
   /**
@@ -62,22 +64,6 @@ export class BuildCheck {
     const summary = summarisePage(page, this.context);
     this.summaries.set(file, summary);
     return summary;
-  }
-
-  /** The summary of a page this check's compile read, as plain data, let go here: for a page compiled in another thread (page-compile-worker.ts). */
-  takeSummary(filePath: string): PlainPageSummary | undefined {
-    const file = projectRelative(filePath, this.root);
-    const summary = this.summaries.get(file);
-    this.summaries.delete(file);
-    return summary && { ...summary, problems: summary.problems.map((problem) => problem.fields()) };
-  }
-
-  /** A page's summary from a compile in another thread, as if this check's compile had read it. */
-  adoptSummary(summary: PlainPageSummary): void {
-    this.summaries.set(summary.file, {
-      ...summary,
-      problems: summary.problems.map((fields) => new ContentProblem(fields)),
-    });
   }
 
   /** Whether a content page the compile read has an error of its own: the bundle then leaves it out. */

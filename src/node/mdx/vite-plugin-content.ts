@@ -5,7 +5,6 @@ import { asContentError, isContentPage, isSettingsFile } from '../content-check/
 import { DevContentCheck } from '../content-check/dev-content-check.ts';
 import type { BuildCheckHolder } from './remark-check-page.ts';
 import type { PageCompile } from './mdx-options.ts';
-import type { PageCompileWorkers } from '../build/page-compile-workers.ts';
 import { PageCompileCache } from './page-compile-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -19,18 +18,9 @@ export interface ContentPluginApi {
   afterFirstPage: (server: ViteDevServer) => Promise<void>;
 }
 
-/** What the build's server build hands the content plugin: the check, and the threads a large site's pages compile in. */
-interface BuildCheckApi {
-  check: BuildCheck;
-  workers?: PageCompileWorkers;
-}
-
-/**
- * Added by `npm run build` to its server build: the content plugin then checks each page inside its compile, in
- * `workers` when given (a large site).
- */
-export function buildCheckPlugin(check: BuildCheck, workers?: PageCompileWorkers): Plugin {
-  return { name: BUILD_CHECK_PLUGIN, api: { check, workers } satisfies BuildCheckApi };
+/** Added by `npm run build` to its server build: the content plugin then checks each page inside its compile. */
+export function buildCheckPlugin(check: BuildCheck): Plugin {
+  return { name: BUILD_CHECK_PLUGIN, api: check };
 }
 
 /** A module MDX compiles (the settings file goes through the plugin too, for its check). */
@@ -65,7 +55,6 @@ export function contentPlugin(): Plugin {
   let projectRoot = root;
   let devCheck: DevContentCheck | undefined;
   let compiled: PageCompileCache | undefined;
-  let workers: PageCompileWorkers | undefined;
   const api: ContentPluginApi = {
     afterFirstPage: async (server) => {
       void loadCompiler();
@@ -96,10 +85,8 @@ export function contentPlugin(): Plugin {
       void compiled?.isEmpty().then((empty) => {
         if (empty) void loadCompiler();
       });
-      const built = config.plugins.find((plugin) => plugin.name === BUILD_CHECK_PLUGIN)?.api as
-        BuildCheckApi | undefined;
-      buildCheck.current = built?.check;
-      workers = built?.workers;
+      buildCheck.current = config.plugins.find((plugin) => plugin.name === BUILD_CHECK_PLUGIN)?.api as
+        BuildCheck | undefined;
     },
     // In the dev server a page, and the settings file, are checked like `npm run check` does (props,
     // links, images, the settings' syntax and shape), so the overlay names the file, line and fix (those the first
@@ -119,14 +106,6 @@ export function contentPlugin(): Plugin {
         try {
           const kept = await compiled?.get(id, code);
           if (kept) return kept;
-          if (workers && check && env) {
-            const page = await workers.compile(projectRoot, env, id, code);
-            // A page that does not compile there compiles here, where its problem is reported as from any compile.
-            if (!page.failed) {
-              if (page.summary) check.adoptSummary(page.summary);
-              return check.pageHasErrors(id) ? PAGE_WITH_ERRORS : { code: page.code };
-            }
-          }
           const result = await compile(code, id);
           // Kept for the next start in the background; a cache that cannot be written only costs that start the compile.
           if (result && compiled) void compiled.set(id, code, result).catch(() => {});

@@ -18,7 +18,6 @@ describe('buildThreads', () => {
   it('keeps a small site in the build’s own thread', async () => {
     expect(await buildThreads(await contentWith(PAGES_FOR_WORKERS - 1), {})).toEqual({
       helper: 0,
-      compile: 0,
       prerender: 0,
     });
   });
@@ -26,7 +25,6 @@ describe('buildThreads', () => {
   it('gives a large site (pages in folders counted) worker threads: one each for the check and Vite, one per core to pre-render', async () => {
     expect(await buildThreads(await contentWith(PAGES_FOR_WORKERS), {})).toEqual({
       helper: 1,
-      compile: availableParallelism(),
       prerender: availableParallelism(),
     });
   });

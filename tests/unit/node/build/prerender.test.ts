@@ -9,15 +9,8 @@ import { temporaryFolder } from '../../temporary-folder.ts';
 const template =
   '<html><head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/index-abc.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
-/** A dist/ with the built template, and a fake server entry with these pages whose render answers as `answers` says. */
-async function fixture(answers: string, pagePaths = ['/', '/research']) {
-  const dir = await temporaryFolder('prerender-');
-  await mkdir(path.join(dir, 'dist'));
-  await writeFile(path.join(dir, 'dist/index.html'), template);
-  // A photo's encoded copy, as the picture cache holds it.
-  const copy = path.join(dir, 'cache-evening-720.avif');
-  await writeFile(copy, 'AVIF bytes');
-  const serverEntry = path.join(dir, 'server.mjs');
+/** A fake server entry (a built server bundle) with these pages, whose render answers as `answers` says. */
+async function writeServerEntry(serverEntry: string, answers: string, pagePaths: string[], copy: string) {
   await writeFile(
     serverEntry,
     `export const pagePaths = ${JSON.stringify(pagePaths)};
@@ -28,6 +21,18 @@ async function fixture(answers: string, pagePaths = ['/', '/research']) {
        return { path: pathname === '/' ? '/index.html.md' : pathname + '.md', markdown: '# Copy of ' + pathname + '\\n', title: pathname, description: 'About ' + pathname };
      }`,
   );
+}
+
+/** A dist/ with the built template, and a fake server entry with these pages whose render answers as `answers` says. */
+async function fixture(answers: string, pagePaths = ['/', '/research']) {
+  const dir = await temporaryFolder('prerender-');
+  await mkdir(path.join(dir, 'dist'));
+  await writeFile(path.join(dir, 'dist/index.html'), template);
+  // A photo's encoded copy, as the picture cache holds it.
+  const copy = path.join(dir, 'cache-evening-720.avif');
+  await writeFile(copy, 'AVIF bytes');
+  const serverEntry = path.join(dir, 'server.mjs');
+  await writeServerEntry(serverEntry, answers, pagePaths, copy);
   // An empty public/ unless a test puts files in it.
   const publicDir = path.join(dir, 'public');
   await mkdir(publicDir);
@@ -35,7 +40,7 @@ async function fixture(answers: string, pagePaths = ['/', '/research']) {
   return {
     outDir: path.join(dir, 'dist'),
     publicDir,
-    serverEntry,
+    serverEntries: [serverEntry],
     siteUrl: 'https://a.org',
     brand: 'A',
     base: '/',
@@ -83,6 +88,30 @@ describe('prerender', { timeout: 30_000 }, () => {
       '<title>/research</title>',
     );
     expect(await readFile(path.join(options.outDir, '404.html'), 'utf8')).toContain('<p>missing</p>');
+  });
+
+  it('renders each page from the first server bundle that holds it, when a large site is bundled in page groups', async () => {
+    const answers = (bundle: string) => `
+      const notFound = pathname === '/__not-found__';
+      return { status: 200, head: '', html: '<p>${bundle} ' + (notFound ? 'missing' : pathname) + '</p>', notFound };`;
+    const options = await fixture(answers('first'), ['/', '/research']);
+    const second = path.join(path.dirname(options.serverEntries[0]!), 'server-2.mjs');
+    const copy = path.join(path.dirname(second), 'cache-evening-720.avif');
+    // The home page in both groups, as a page every group's glob takes would be.
+    await writeServerEntry(second, answers('second'), ['/', '/guide'], copy);
+    const files = await prerender({ ...options, serverEntries: [...options.serverEntries, second] });
+    expect(files.filter((file) => file.endsWith('.html'))).toEqual([
+      'index.html',
+      'research/index.html',
+      'guide/index.html',
+      '404.html',
+    ]);
+    const page = (file: string) => readFile(path.join(options.outDir, file), 'utf8');
+    expect(await page('index.html')).toContain('<p>first /</p>');
+    expect(await page('research/index.html')).toContain('<p>first /research</p>');
+    expect(await page('guide/index.html')).toContain('<p>second /guide</p>');
+    expect(await page('404.html')).toContain('missing</p>');
+    expect((await page('sitemap.xml')).match(/<loc>/g)).toHaveLength(3);
   });
 
   it('copies public/ but its pictures: only those a page names as files, written again without their metadata', async () => {

@@ -4,8 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigEnv, Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { describe, expect, it, vi } from 'vitest';
-import { PageCompileWorkers } from '../../../../src/node/build/page-compile-workers.ts';
+import { describe, expect, it } from 'vitest';
 import { BuildCheck } from '../../../../src/node/content-check/build-check.ts';
 import { formatProblem } from '../../../../src/node/content-check/report/content-problem.ts';
 import { checkContent } from '../../../../src/node/content-check/index.ts';
@@ -19,7 +18,7 @@ const home = page('# Home\n\n## Booking\n\n{site.brand} and {site.links.pressPag
  * of `pages` but those in `skipped`) the way the server build does with the check on. Returns the build's report,
  * `npm run check`'s for the same project, and what each compiled page became.
  */
-async function checkedBuild(pages: Record<string, string>, skipped: string[] = [], workers?: PageCompileWorkers) {
+async function checkedBuild(pages: Record<string, string>, skipped: string[] = []) {
   const root = await writeProject({
     'content/site.ts': completeSite,
     'content/index.mdx': home,
@@ -28,7 +27,7 @@ async function checkedBuild(pages: Record<string, string>, skipped: string[] = [
   });
   const check = await BuildCheck.read(root);
   const plugin = contentPlugin();
-  const config = { root, command: 'build', mode: 'production', plugins: [buildCheckPlugin(check, workers)] };
+  const config = { root, command: 'build', mode: 'production', plugins: [buildCheckPlugin(check)] };
   (plugin.config as (config: object, env: ConfigEnv) => void)({}, { command: 'build', mode: 'production' });
   (plugin.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig);
   const transform = (plugin.transform as { handler: (code: string, id: string) => Promise<Rolldown.SourceDescription> })
@@ -64,39 +63,6 @@ describe('the content check in the build', () => {
     expect(modules.get('content/open.mdx')).toContain('PageWithErrors');
     expect(modules.get('content/guide.mdx')).toContain('_jsx(');
   });
-
-  it("compiles a large site's pages in worker threads to the same modules and the same report", async () => {
-    const pages = {
-      'content/ages.mdx': page('Ages <5 go free.'),
-      'content/typo.mdx': page('<Sectoin>\n\nCopy.\n\n</Sectoin>'),
-      'content/guide.mdx': page(
-        '## Steps\n\n[Start](/steps#first-step) and [Steps](#steps) and [Step one](/steps#step-one)',
-      ),
-      'content/steps.mdx': page('## Step one'),
-    };
-    const workers = new PageCompileWorkers(1);
-    const compiles = vi.spyOn(workers, 'compile');
-    try {
-      const inWorkers = await checkedBuild(pages, [], workers);
-      // Every page went to the worker: the not-found page, the home page and the four above.
-      expect(compiles).toHaveBeenCalledTimes(2 + Object.keys(pages).length);
-      const results = await Promise.all(compiles.mock.results.map((result) => result.value));
-      // A page that does not compile there (MDX it cannot read, a component it does not know) compiles again here.
-      const failed = compiles.mock.calls
-        .filter((_, index) => results[index].failed)
-        .map((call) => path.relative(inWorkers.root, call[2]));
-      expect(failed).toEqual(['content/ages.mdx', 'content/typo.mdx']);
-      const here = await checkedBuild(pages);
-      expect(inWorkers.report).toEqual(here.report);
-      expect(inWorkers.report).toHaveLength(3);
-      // Each project is a folder of its own: the modules differ only in the paths they name.
-      const withoutRoot = (modules: Map<string, string>, root: string) =>
-        [...modules].map(([file, code]) => [file, code.replaceAll(root, '<root>')]);
-      expect(withoutRoot(inWorkers.modules, inWorkers.root)).toEqual(withoutRoot(here.modules, here.root));
-    } finally {
-      await workers.destroy();
-    }
-  }, 60_000);
 
   it('leaves out of the bundle a page whose own checks find an error, though it compiles', async () => {
     const { report, checkReport, modules } = await checkedBuild({
