@@ -17,7 +17,7 @@ export interface WorkerPoolOptions {
    * system when it ends. A worker thread's JavaScript heap does too, but not what native code allocated in it (the
    * bundler's allocator keeps freed memory for the process's other threads).
    */
-  childProcess?: { execArgv: string[] };
+  childProcess?: { execArgv: string[]; env?: Record<string, string> };
 }
 
 export interface WorkerPool {
@@ -53,7 +53,7 @@ export function workerPool(
       runtime: 'child_process',
       // A child process has no workerData: it gets the module as its argument, and from tinypool only the variables it is handed.
       argv: [module.href],
-      env: process.env as Record<string, string>,
+      env: { ...(process.env as Record<string, string>), ...childProcess.env },
       execArgv: [...process.execArgv, ...childProcess.execArgv],
       serialization: 'advanced',
     }),

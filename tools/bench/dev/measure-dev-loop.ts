@@ -5,12 +5,20 @@ import { emptyCaches } from './dev-project.ts';
 import { startNpmStart } from './dev-server-process.ts';
 import { pageTimes, watchStylesheet } from './page-timings.ts';
 
-/** The page a copywriter opens and edits, and a sentence of it. */
+/** The page a copywriter opens and edits. */
 const ROUTE = 'research';
 const FILE = 'content/research.mdx';
-const SENTENCE = 'Parents bring their worries about AI and their kids to work every day.';
-const HEADING = 'The business case for supporting working parents';
 export const EDITS = 5;
+
+/**
+ * The page's first line of plain prose (a sentence with no markup, so the page shows it as written): the bench waits
+ * for it on screen and edits after it. Read from the page, so a copywriter's rewrite never breaks the bench.
+ */
+export function plainSentence(source: string): string {
+  const sentence = source.split('\n').find((line) => /^[A-Z][^<>{}[\]*_`#|\\]*[.!?]$/.test(line.trim()));
+  if (!sentence) throw new Error(`${FILE} has no line of plain prose (a sentence without markup) for the bench to edit.`);
+  return sentence.trim();
+}
 
 export interface DevLoopTimes {
   /** Seconds from the spawn of `npm start` to Vite's "Local:" line. */
@@ -56,6 +64,7 @@ export async function measureDevLoop(browser: Browser, folder: string, cold: boo
   if (cold) await emptyCaches(folder);
   const file = path.join(folder, FILE);
   const original = await readFile(file, 'utf8');
+  const sentence = plainSentence(original);
   const context = await browser.newContext();
   await watchStylesheet(context);
   const page = await context.newPage();
@@ -64,7 +73,7 @@ export async function measureDevLoop(browser: Browser, folder: string, cold: boo
   const server = await startNpmStart(folder, started);
   try {
     await page.goto(new URL(ROUTE, server.url).href, { waitUntil: 'commit', timeout: 120_000 });
-    await page.getByText(HEADING).waitFor({ timeout: 120_000 });
+    await page.getByText(sentence).waitFor({ timeout: 120_000 });
     const first = await pageTimes(page);
 
     const save = async (text: string) => {
@@ -78,13 +87,13 @@ export async function measureDevLoop(browser: Browser, folder: string, cold: boo
     const editsSeen: number[] = [];
     for (let edit = 1; edit <= EDITS; edit++) {
       const words = `Edit ${edit} of the bench.`;
-      const saved = await save(original.replace(SENTENCE, `${SENTENCE} ${words}`));
+      const saved = await save(original.replace(sentence, `${sentence} ${words}`));
       await page.getByText(words).waitFor({ timeout: 60_000 });
       editsSeen.push(seconds(saved));
       edits.push(((await pageTimes(page)).styledPaint - saved) / 1000);
     }
 
-    const broken = await save(original.replace(SENTENCE, `${SENTENCE} Read [the research](/reserch).`));
+    const broken = await save(original.replace(sentence, `${sentence} Read [the research](/reserch).`));
     await page.waitForFunction(
       () => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent?.includes('/reserch'),
       undefined,
@@ -93,7 +102,7 @@ export async function measureDevLoop(browser: Browser, folder: string, cold: boo
     const overlay = seconds(broken);
     const terminalShowedLine = new RegExp(`${FILE.replace('.', '\\.')}:\\d+:\\d+`).test(server.output());
 
-    const fixed = await save(original.replace(SENTENCE, `${SENTENCE} Fixed again.`));
+    const fixed = await save(original.replace(sentence, `${sentence} Fixed again.`));
     await page.getByText('Fixed again.').waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => !document.querySelector('vite-error-overlay'), undefined, { timeout: 60_000, polling: 'raf' });
     const recovery = ((await pageTimes(page)).styledPaint - fixed) / 1000;

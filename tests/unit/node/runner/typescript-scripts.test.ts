@@ -53,18 +53,22 @@ describe('workerPool', () => {
     });
   }
 
-  it('calls a function of a TypeScript module in a child process, with the Node flags it is given and this process’s variables', async () => {
+  it('calls a function of a TypeScript module in a child process, with the Node flags and variables it is given and this process’s', async () => {
     process.env.WORKER_POOL_TEST = 'handed down';
     const pool = workerPool(fixture('helper.ts'), {
       threads: 1,
-      childProcess: { execArgv: ['--max-semi-space-size=4'] },
+      childProcess: { execArgv: ['--max-semi-space-size=4'], env: { WORKER_POOL_CHILD: 'its own' } },
     });
     try {
       expect(await pool.run('twice', 21)).toBe(42);
-      const where = await pool.run<{ pid: number; execArgv: string[]; variable?: string }>('where');
+      const where = await pool.run<{ pid: number; execArgv: string[]; variable?: string; childVariable?: string }>(
+        'where',
+      );
       expect(where.pid).not.toBe(process.pid);
       expect(where.execArgv).toContain('--max-semi-space-size=4');
       expect(where.variable).toBe('handed down');
+      expect(where.childVariable).toBe('its own');
+      expect(process.env.WORKER_POOL_CHILD).toBeUndefined();
     } finally {
       await pool.destroy();
       delete process.env.WORKER_POOL_TEST;
