@@ -7,7 +7,8 @@ import { withoutPreviewVariables } from '../../src/node/build/preview-branch.ts'
 import { PROJECT } from './support/content.ts';
 import { rootSite } from './support/sites.ts';
 
-// The pre-renderer spreads the pages over a worker thread per core: the site must not depend on how many.
+// The pre-renderer spreads the pages over a worker thread per core, and a large site's server bundle is built in
+// groups of pages: the site must depend on neither.
 const oneThread = path.join(PROJECT, '.e2e/one-thread');
 
 async function filesIn(dir: string): Promise<string[]> {
@@ -17,8 +18,8 @@ async function filesIn(dir: string): Promise<string[]> {
     .sort();
 }
 
-describe('the build with one worker thread', () => {
-  it('writes the same site, byte for byte, as the build with one per core', async () => {
+describe('the build with one worker thread and the pages bundled two by two', () => {
+  it('writes the same site, byte for byte, as the build with one per core and one server bundle', async () => {
     const site = rootSite();
     await promisify(execFile)(process.execPath, ['scripts/build.ts'], {
       cwd: PROJECT,
@@ -27,6 +28,7 @@ describe('the build with one worker thread', () => {
         OUT_DIR: oneThread,
         BASE_PATH: site.base,
         PRERENDER_THREADS: '1',
+        PAGES_PER_SERVER_BUILD: '2',
       },
     });
     const files = await filesIn(site.dir);

@@ -8,6 +8,12 @@ import type { Plugin } from 'vite';
  */
 export const PAGES_PER_SERVER_BUILD = 200;
 
+/** The pages per server build: PAGES_PER_SERVER_BUILD when it is a count (a test builds the site in groups of two). */
+export function pagesPerServerBuild(env: NodeJS.ProcessEnv = process.env): number {
+  const chosen = Number(env.PAGES_PER_SERVER_BUILD);
+  return Number.isInteger(chosen) && chosen > 0 ? chosen : PAGES_PER_SERVER_BUILD;
+}
+
 /** The page glob as src/pages.ts writes it: a group's build puts its own patterns in its place. */
 const PAGE_GLOB = "import.meta.glob<PageModule>('/content/**/*.mdx')";
 const ALL_PAGES = '/content/**/*.mdx';
@@ -18,7 +24,7 @@ const ALL_PAGES = '/content/**/*.mdx';
  * dot), so a page not in `pageFiles` is in every group: leave out the not-found page, which every bundle's routes need.
  * One group (a small site) is the glob as written.
  */
-export function pageGroups(pageFiles: string[], size = PAGES_PER_SERVER_BUILD): string[][] {
+export function pageGroups(pageFiles: string[], size = pagesPerServerBuild()): string[][] {
   const grouped = [...pageFiles].sort();
   if (grouped.length <= size) return [[ALL_PAGES]];
   const groups: string[][] = [];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { pageGroupPlugin, pageGroups } from '../../../../src/node/build/page-groups.ts';
+import { PAGES_PER_SERVER_BUILD, pageGroupPlugin, pageGroups, pagesPerServerBuild } from '../../../../src/node/build/page-groups.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 const pages = (count: number) => Array.from({ length: count }, (_, index) => `content/page-${index}.mdx`);
@@ -67,6 +67,12 @@ describe('pageGroups', () => {
       [...sorted.slice(2), '/content/404.mdx'].sort(),
     ]);
   }, 30_000);
+
+  it('takes PAGES_PER_SERVER_BUILD for the group size, and ignores what is not a count', () => {
+    expect(pagesPerServerBuild({ PAGES_PER_SERVER_BUILD: '2' })).toBe(2);
+    for (const value of [undefined, '', '0', '-3', 'two', '1.5'])
+      expect(pagesPerServerBuild({ PAGES_PER_SERVER_BUILD: value })).toBe(PAGES_PER_SERVER_BUILD);
+  });
 
   it('stops the build when src/pages.ts no longer has the glob it replaces', async () => {
     const root = await temporaryFolder('page-groups-');
