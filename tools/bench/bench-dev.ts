@@ -5,11 +5,13 @@
 // browser's paint timing (with when the server listened, and when the HTML arrived). Then an edit until it is on
 // screen (the median of 5), a broken edit until its line is in the overlay, and the fix until the page is back; cold
 // (the copy's node_modules/.cache and .vite empty, as in a fresh clone) and warm.
-// `-- --against <git ref>` measures that commit too (e.g. main), through its own `npm start`, the runs of the two
+// `-- --against <git ref or checkout>` measures that commit too (e.g. main; a checkout with its own node_modules when
+// its packages differ from this tree's), through its own `npm start`, the runs of the two
 // alternating, so the figures of both share the machine's load. `-- --runs <n>` repeats each (default 1); figures are
 // medians. `-- --profile` times, in each copy, cold then warm, what runs before the first page can be served
 // (tools/bench/dev/profile-dev-start.ts).
 // Targets: first page ≤ 2 s warm and ≤ 4 s cold, edit to screen ≤ 0.5 s, overlay and recovery ≤ 0.6 s.
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,10 +25,14 @@ import { devLoopTable } from './dev/dev-loop-table.ts';
 const { values } = parseArgs({ options: { against: { type: 'string' }, runs: { type: 'string', default: '1' }, profile: { type: 'boolean' } } });
 const runs = Number(values.runs);
 const targets = [
-  ...(values.against ? [{ name: values.against, folder: path.resolve('bench/dev-project-against'), ref: values.against }] : []),
-  { name: 'this tree', folder: path.resolve('bench/dev-project'), ref: undefined },
+  ...(values.against ? [{ name: values.against, folder: path.resolve('bench/dev-project-against'), against: values.against }] : []),
+  { name: 'this tree', folder: path.resolve('bench/dev-project'), against: undefined },
 ];
-for (const target of targets) await devProject(target.folder, target.ref);
+// A checkout (a folder) brings its own node_modules: a commit whose packages differ from this tree's needs them.
+for (const { folder, against } of targets) {
+  if (against && existsSync(against)) await devProject(folder, undefined, path.resolve(against));
+  else await devProject(folder, against);
+}
 
 if (values.profile) {
   for (const start of ['cold', 'warm'] as const) {
