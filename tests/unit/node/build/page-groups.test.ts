@@ -4,7 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { PAGES_PER_SERVER_BUILD, pageGroupPlugin, pageGroups, pagesPerServerBuild } from '../../../../src/node/build/page-groups.ts';
+import {
+  PAGES_PER_SERVER_BUILD,
+  pageGroupPlugin,
+  pageGroups,
+  pagesPerServerBuild,
+} from '../../../../src/node/build/page-groups.ts';
 import { temporaryFolder } from '../../temporary-folder.ts';
 
 const pages = (count: number) => Array.from({ length: count }, (_, index) => `content/page-${index}.mdx`);
