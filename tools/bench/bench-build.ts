@@ -30,10 +30,19 @@ const before = build();
 const seed = Date.now() % 100_000;
 await mkdir(path.join(project, 'public/images/bench'), { recursive: true });
 for (let index = 1; index <= PHOTOS; index++) {
-  await writeFile(path.join(project, `public/images/bench/photo-${index}.jpg`), await cameraPhoto({ seed: seed + index }));
+  await writeFile(
+    path.join(project, `public/images/bench/photo-${index}.jpg`),
+    await cameraPhoto({ seed: seed + index }),
+  );
 }
-const pictures = Array.from({ length: PHOTOS }, (_, index) => `![Photo ${index + 1}](/images/bench/photo-${index + 1}.jpg)`);
-await writeFile(photosPage, `---\ntitle: Photos\ndescription: Ten photos from a camera.\n---\n\n<Section>\n\n# Photos\n\n${pictures.join('\n\n')}\n\n</Section>\n`);
+const pictures = Array.from(
+  { length: PHOTOS },
+  (_, index) => `![Photo ${index + 1}](/images/bench/photo-${index + 1}.jpg)`,
+);
+await writeFile(
+  photosPage,
+  `---\ntitle: Photos\ndescription: Ten photos from a camera.\n---\n\n<Section>\n\n# Photos\n\n${pictures.join('\n\n')}\n\n</Section>\n`,
+);
 console.log(`Build with ${PHOTOS} new camera photos (cold) …`);
 const cold = build();
 console.log('The same build again (warm) …');

@@ -22,10 +22,14 @@ import { profileDevStart } from './dev/profile-in-copy.ts';
 import { measureDevLoop, type DevLoopTimes } from './dev/measure-dev-loop.ts';
 import { devLoopTable } from './dev/dev-loop-table.ts';
 
-const { values } = parseArgs({ options: { against: { type: 'string' }, runs: { type: 'string', default: '1' }, profile: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { against: { type: 'string' }, runs: { type: 'string', default: '1' }, profile: { type: 'boolean' } },
+});
 const runs = Number(values.runs);
 const targets = [
-  ...(values.against ? [{ name: values.against, folder: path.resolve('bench/dev-project-against'), against: values.against }] : []),
+  ...(values.against
+    ? [{ name: values.against, folder: path.resolve('bench/dev-project-against'), against: values.against }]
+    : []),
   { name: 'this tree', folder: path.resolve('bench/dev-project'), against: undefined },
 ];
 // A checkout (a folder) brings its own node_modules: a commit whose packages differ from this tree's needs them.
@@ -46,13 +50,17 @@ if (values.profile) {
 }
 
 const browser = await chromium.launch({ executablePath: findTestChrome(), args: testChromeArgs });
-const times = new Map(targets.map((target) => [target.name, { cold: [] as DevLoopTimes[], warm: [] as DevLoopTimes[] }]));
+const times = new Map(
+  targets.map((target) => [target.name, { cold: [] as DevLoopTimes[], warm: [] as DevLoopTimes[] }]),
+);
 try {
   for (let run = 1; run <= runs; run++) {
     for (const start of ['cold', 'warm'] as const) {
       for (const target of targets) {
         // The machine is shared: the load beside each figure says how quiet it was.
-        console.log(`${target.name}: ${start} start (run ${run} of ${runs}, load average ${loadavg()[0]!.toFixed(2)}) …`);
+        console.log(
+          `${target.name}: ${start} start (run ${run} of ${runs}, load average ${loadavg()[0]!.toFixed(2)}) …`,
+        );
         const measured = await measureDevLoop(browser, target.folder, start === 'cold');
         console.log(`  ${JSON.stringify(measured)}`);
         times.get(target.name)![start].push(measured);

@@ -21,7 +21,15 @@ const counts = (process.env.BENCH_SCALE ?? '0,400,1000').split(',').map(Number);
 const peakReporter = pathToFileURL(path.resolve('tools/bench/report-peak-memory.mjs')).href;
 const projects = [
   { name: 'this tree', source: path.resolve('.'), folder: path.resolve('bench/scale-project') },
-  ...(process.env.BENCH_SOURCE ? [{ name: process.env.BENCH_SOURCE, source: path.resolve(process.env.BENCH_SOURCE), folder: path.resolve('bench/scale-source') }] : []),
+  ...(process.env.BENCH_SOURCE
+    ? [
+        {
+          name: process.env.BENCH_SOURCE,
+          source: path.resolve(process.env.BENCH_SOURCE),
+          folder: path.resolve('bench/scale-source'),
+        },
+      ]
+    : []),
 ];
 
 /**
@@ -50,7 +58,9 @@ function build(folder: string, pages: number): ScaleBuild {
   const seconds = (performance.now() - started) / 1000;
   const peakMb = existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) / 1024 ** 2 : NaN;
   const ok = run.status === 0;
-  const failure = ok ? undefined : `${run.signal ?? `exit ${run.status}`}: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' / ')}`;
+  const failure = ok
+    ? undefined
+    : `${run.signal ?? `exit ${run.status}`}: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' / ')}`;
   return { pages, seconds, peakMb, ok, failure };
 }
 
@@ -71,7 +81,11 @@ for (const count of counts) {
       const load = loadavg()[0]!.toFixed(1);
       console.log(`${project.name}, ${count} added pages, ${start} (load ${load}) …`);
       const result = build(project.folder, count);
-      console.log(result.ok ? `  ${result.seconds.toFixed(1)} s, ${result.peakMb.toFixed(0)} MB` : `  failed after ${result.seconds.toFixed(1)} s (${result.failure})`);
+      console.log(
+        result.ok
+          ? `  ${result.seconds.toFixed(1)} s, ${result.peakMb.toFixed(0)} MB`
+          : `  failed after ${result.seconds.toFixed(1)} s (${result.failure})`,
+      );
       measured[index]![start].push(result);
     }
   }
@@ -79,5 +93,7 @@ for (const count of counts) {
 for (const project of projects) await rm(path.join(project.folder, 'dist'), { recursive: true, force: true });
 
 const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
-console.log(`\n${scaleTables(measured, ownPages)}\n\nLoad average at the end: ${one}, ${five}, ${fifteen} (1, 5, 15 min).`);
+console.log(
+  `\n${scaleTables(measured, ownPages)}\n\nLoad average at the end: ${one}, ${five}, ${fifteen} (1, 5, 15 min).`,
+);
 if (measured.some((project) => [...project.cold, ...project.warm].some((result) => !result.ok))) process.exitCode = 1;

@@ -34,9 +34,20 @@ export function wireBytes(body: Buffer, contentType: string): number {
 }
 
 export function sumByKind(resources: LoadedResource[]): FirstVisitBytes {
-  const sum = (kind: ResourceKind) => resources.filter((resource) => resource.kind === kind).reduce((total, { bytes }) => total + bytes, 0);
-  const blockingCss = resources.filter((resource) => resource.kind === 'css' && resource.renderBlocking).reduce((total, { bytes }) => total + bytes, 0);
-  const bytes = { html: sum('html'), css: sum('css'), blockingCss, js: sum('js'), fonts: sum('font'), images: sum('image'), other: sum('other') };
+  const sum = (kind: ResourceKind) =>
+    resources.filter((resource) => resource.kind === kind).reduce((total, { bytes }) => total + bytes, 0);
+  const blockingCss = resources
+    .filter((resource) => resource.kind === 'css' && resource.renderBlocking)
+    .reduce((total, { bytes }) => total + bytes, 0);
+  const bytes = {
+    html: sum('html'),
+    css: sum('css'),
+    blockingCss,
+    js: sum('js'),
+    fonts: sum('font'),
+    images: sum('image'),
+    other: sum('other'),
+  };
   return { ...bytes, total: bytes.html + bytes.css + bytes.js + bytes.fonts };
 }
 
@@ -86,21 +97,33 @@ export async function recordFirstVisit(page: Page, url: string): Promise<LoadedR
   // hydrated: whatever they asked for has been asked for. Then every request asked for so far has ended.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
-  await page.waitForFunction(() => document.querySelectorAll('fg-island:is([wake-on="load"], [wake-on="idle"]):not([hydrated])').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('fg-island:is([wake-on="load"], [wake-on="idle"]):not([hydrated])').length === 0,
+  );
   settle();
-  await withinTime(allDone, REQUESTS_END_WITHIN_MS, () => `Loading ${url}: the site's requests had not ended after ${REQUESTS_END_WITHIN_MS / 1000} s: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+  await withinTime(
+    allDone,
+    REQUESTS_END_WITHIN_MS,
+    () =>
+      `Loading ${url}: the site's requests had not ended after ${REQUESTS_END_WITHIN_MS / 1000} s: ${[...inFlight].map((request) => request.url()).join(', ')}`,
+  );
   const blocking = new Set(
     await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
+            'blocking',
+        )
         .map((entry) => entry.name),
     ),
   );
   const resources = (await Promise.all(counted))
     .filter((resource): resource is LoadedResource => resource !== null)
     .map((resource) => ({ ...resource, renderBlocking: blocking.has(resource.url) }));
-  if (!resources.some((resource) => resource.kind === 'html')) throw new Error(`Loading ${url} fetched no HTML document.`);
+  if (!resources.some((resource) => resource.kind === 'html'))
+    throw new Error(`Loading ${url} fetched no HTML document.`);
   return resources;
 }
 
@@ -109,7 +132,11 @@ async function countBytes(request: Request): Promise<LoadedResource | null> {
   const response = await request.response();
   if (!response || (response.status() >= 300 && response.status() < 400)) return null;
   const contentType = response.headers()['content-type'] ?? '';
-  return { url: response.url(), kind: kindOf(contentType, response.url()), bytes: wireBytes(await response.body(), contentType) };
+  return {
+    url: response.url(),
+    kind: kindOf(contentType, response.url()),
+    bytes: wireBytes(await response.body(), contentType),
+  };
 }
 
 /** Waits for a promise, or fails with a message saying what was still awaited once the time is up. */

@@ -27,5 +27,7 @@ export function pageCopy(html: string): string[] {
 
 /** Each run of copy that a script contains, with the script's name: `"…" is in assets/x.js`. */
 export function copyInScripts(copy: string[], scripts: { name: string; code: string }[]): string[] {
-  return scripts.flatMap(({ name, code }) => copy.filter((run) => code.includes(run)).map((run) => `"${run}" is in ${name}`));
+  return scripts.flatMap(({ name, code }) =>
+    copy.filter((run) => code.includes(run)).map((run) => `"${run}" is in ${name}`),
+  );
 }

@@ -15,7 +15,10 @@ if (file && isMainThread) {
     // Set before any child starts, so that only this process adds up.
     process.env.PEAK_MEMORY_PARENT = String(process.pid);
     setInterval(() => {
-      peak = Math.max(peak, processTree().reduce((sum, pid) => sum + residentBytes(pid), 0));
+      peak = Math.max(
+        peak,
+        processTree().reduce((sum, pid) => sum + residentBytes(pid), 0),
+      );
     }, 100).unref();
   }
   process.on('exit', () => {

@@ -37,7 +37,12 @@ export const lighthouseTargets = {
  */
 export const excusedOnNotFound = ['http-status-code', 'is-crawlable', 'errors-in-console'];
 
-const categoryIds = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
+const categoryIds = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+} as const;
 
 /** The page's LCP over its no-script floor's. */
 export const lcpRatio = ({ lighthouse, floor }: BenchRow) => lighthouse.lcpMs / floor.lcpMs;
@@ -49,13 +54,17 @@ export function targetMisses(row: BenchRow): string[] {
   for (const key of ['performance', 'accessibility', 'bestPractices', 'seo'] as const) {
     if (lighthouse[key] >= lighthouseTargets[key]) continue;
     const lost = lighthouse.lostPoints.filter((line) => line.startsWith(`${categoryIds[key]}: `));
-    const excused = notFound && lost.length > 0 && lost.every((line) => excusedOnNotFound.some((id) => line.includes(`: ${id} (`)));
+    const excused =
+      notFound && lost.length > 0 && lost.every((line) => excusedOnNotFound.some((id) => line.includes(`: ${id} (`)));
     if (!excused) misses.push(`${key} ${lighthouse[key]} is under ${lighthouseTargets[key]}`);
   }
   if (lighthouse.cls > lighthouseTargets.cls) misses.push(`CLS ${lighthouse.cls} is over ${lighthouseTargets.cls}`);
-  if (lighthouse.tbtMs > lighthouseTargets.tbtMs) misses.push(`TBT ${lighthouse.tbtMs} ms is over ${lighthouseTargets.tbtMs} ms`);
+  if (lighthouse.tbtMs > lighthouseTargets.tbtMs)
+    misses.push(`TBT ${lighthouse.tbtMs} ms is over ${lighthouseTargets.tbtMs} ms`);
   if (lcpRatio(row) > lighthouseTargets.lcpRatio) {
-    misses.push(`LCP ${lighthouse.lcpMs} ms is ${lcpRatio(row).toFixed(2)}× the no-script floor's ${row.floor.lcpMs} ms (target ≤ ${lighthouseTargets.lcpRatio}×)`);
+    misses.push(
+      `LCP ${lighthouse.lcpMs} ms is ${lcpRatio(row).toFixed(2)}× the no-script floor's ${row.floor.lcpMs} ms (target ≤ ${lighthouseTargets.lcpRatio}×)`,
+    );
   }
   return misses;
 }
@@ -74,7 +83,10 @@ const columns: [string, (row: BenchRow) => string][] = [
   ['LCP', (row) => ms(row.lighthouse.lcpMs)],
   ['FCP', (row) => ms(row.lighthouse.fcpMs)],
   ['TBT', (row) => ms(row.lighthouse.tbtMs)],
-  ['No script: perf / LCP / FCP / TBT', ({ floor }) => `${floor.performance} / ${floor.lcpMs} / ${floor.fcpMs} / ${floor.tbtMs}`],
+  [
+    'No script: perf / LCP / FCP / TBT',
+    ({ floor }) => `${floor.performance} / ${floor.lcpMs} / ${floor.fcpMs} / ${floor.tbtMs}`,
+  ],
   ['LCP ratio', (row) => lcpRatio(row).toFixed(2)],
   ['A11y', (row) => String(row.lighthouse.accessibility)],
   ['BP', (row) => String(row.lighthouse.bestPractices)],
@@ -91,13 +103,16 @@ export const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
 /** The machine Lighthouse ran on, as it measured it, and the CPU slowdown it simulated: the context of every score. */
 function hostLine(rows: BenchRow[]): string {
-  const indexes = rows.flatMap(({ lighthouse, floor }) => [lighthouse.benchmarkIndex, floor.benchmarkIndex]).sort((a, b) => a - b);
+  const indexes = rows
+    .flatMap(({ lighthouse, floor }) => [lighthouse.benchmarkIndex, floor.benchmarkIndex])
+    .sort((a, b) => a - b);
   if (indexes.length === 0) return '';
   const median = indexes[Math.floor((indexes.length - 1) / 2)]!;
   const slowdown = rows[0]!.lighthouse.cpuSlowdown;
-  const slow = median < SLOW_HOST_BENCHMARK_INDEX
-    ? ` Under ${SLOW_HOST_BENCHMARK_INDEX}: Lighthouse warns that this machine is slower than it expects, which lowers the performance score; its docs/throttling.md says how to calibrate the slowdown (BENCH_CPU_SLOWDOWN).`
-    : '';
+  const slow =
+    median < SLOW_HOST_BENCHMARK_INDEX
+      ? ` Under ${SLOW_HOST_BENCHMARK_INDEX}: Lighthouse warns that this machine is slower than it expects, which lowers the performance score; its docs/throttling.md says how to calibrate the slowdown (BENCH_CPU_SLOWDOWN).`
+      : '';
   return `Lighthouse's CPU/Memory Power of this machine (benchmarkIndex): ${median} (median of the runs shown, ${indexes[0]}–${indexes.at(-1)}); CPU slowdown simulated: ${slowdown}×.${slow}`;
 }
 
@@ -113,7 +128,12 @@ export function markdownReport(rows: BenchRow[]): string {
     ...(targetMisses(row).length ? row.lighthouse.lostPoints.map((lost) => `  - lost points: ${lost}`) : []),
   ]);
   lines.push(...baselineTable(rows));
-  lines.push('', hostLine(rows), '', misses.length ? ['Missed targets:', ...misses].join('\n') : 'Every route meets every target.');
+  lines.push(
+    '',
+    hostLine(rows),
+    '',
+    misses.length ? ['Missed targets:', ...misses].join('\n') : 'Every route meets every target.',
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -121,7 +141,8 @@ export function markdownReport(rows: BenchRow[]): string {
 function baselineTable(rows: BenchRow[]): string[] {
   const measured = rows.filter((row) => row.baseline);
   if (measured.length === 0) return [];
-  const pair = (row: BenchRow, read: (scores: LighthouseScores) => number) => `${read(row.baseline!)} → ${read(row.lighthouse)}`;
+  const pair = (row: BenchRow, read: (scores: LighthouseScores) => number) =>
+    `${read(row.baseline!)} → ${read(row.lighthouse)}`;
   return [
     '',
     'Beside the baseline build (BENCH_BASELINE), in the same runs: baseline → this build.',

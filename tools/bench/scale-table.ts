@@ -18,8 +18,10 @@ export interface ScaleProject {
 const STARTS = ['cold', 'warm'] as const;
 
 /** The smallest page count measured: what every other count is compared with. */
-const smallest = (builds: ScaleBuild[]) => builds.reduce<ScaleBuild | undefined>((low, build) => (low && low.pages <= build.pages ? low : build), undefined);
-const largest = (builds: ScaleBuild[]) => builds.reduce<ScaleBuild | undefined>((high, build) => (high && high.pages >= build.pages ? high : build), undefined);
+const smallest = (builds: ScaleBuild[]) =>
+  builds.reduce<ScaleBuild | undefined>((low, build) => (low && low.pages <= build.pages ? low : build), undefined);
+const largest = (builds: ScaleBuild[]) =>
+  builds.reduce<ScaleBuild | undefined>((high, build) => (high && high.pages >= build.pages ? high : build), undefined);
 
 /** Milliseconds each page added from the smallest count to `pages` costs, or undefined when either build failed. */
 export function msPerAddedPage(builds: ScaleBuild[], pages: number): number | undefined {
@@ -45,9 +47,12 @@ export function ratio(mine: number | undefined, theirs: number | undefined): num
   return mine === undefined || theirs === undefined || theirs === 0 ? undefined : mine / theirs;
 }
 
-const figure = (value: number | undefined, digits: number, unit = '') => (value === undefined ? '–' : `${value.toFixed(digits)}${unit}`);
-const seconds = (build: ScaleBuild | undefined) => (!build ? '–' : build.ok ? `${build.seconds.toFixed(1)} s` : `failed after ${build.seconds.toFixed(1)} s`);
-const megabytes = (build: ScaleBuild | undefined) => (!build || Number.isNaN(build.peakMb) ? '–' : `${build.peakMb.toFixed(0)} MB`);
+const figure = (value: number | undefined, digits: number, unit = '') =>
+  value === undefined ? '–' : `${value.toFixed(digits)}${unit}`;
+const seconds = (build: ScaleBuild | undefined) =>
+  !build ? '–' : build.ok ? `${build.seconds.toFixed(1)} s` : `failed after ${build.seconds.toFixed(1)} s`;
+const megabytes = (build: ScaleBuild | undefined) =>
+  !build || Number.isNaN(build.peakMb) ? '–' : `${build.peakMb.toFixed(0)} MB`;
 
 /**
  * The bench's two tables: every build (wall time and peak memory, cold and warm), then what each added page costs,
@@ -55,7 +60,9 @@ const megabytes = (build: ScaleBuild | undefined) => (!build || Number.isNaN(bui
  * `ownPages` is the site's own page count, shown beside each added count.
  */
 export function scaleTables(projects: ScaleProject[], ownPages: number): string {
-  const counts = [...new Set(projects.flatMap((project) => [...project.cold, ...project.warm].map((build) => build.pages)))].sort((a, b) => a - b);
+  const counts = [
+    ...new Set(projects.flatMap((project) => [...project.cold, ...project.warm].map((build) => build.pages))),
+  ].sort((a, b) => a - b);
   const [low, ...higher] = counts;
   const builds = projects.flatMap((project) =>
     counts.map((pages) => {
@@ -63,14 +70,19 @@ export function scaleTables(projects: ScaleProject[], ownPages: number): string 
       return `| ${project.name} | ${pages} (${pages + ownPages}) | ${seconds(cold)} | ${seconds(warm)} | ${megabytes(cold)} | ${megabytes(warm)} |`;
     }),
   );
-  const costs = (project: ScaleProject, start: (typeof STARTS)[number]) => [...higher.map((pages) => msPerAddedPage(project[start], pages)), mbPerAddedPage(project[start])];
+  const costs = (project: ScaleProject, start: (typeof STARTS)[number]) => [
+    ...higher.map((pages) => msPerAddedPage(project[start], pages)),
+    mbPerAddedPage(project[start]),
+  ];
   const costRow = (name: string, values: (number | undefined)[]) =>
     `| ${name} | ${values
       .slice(0, -1)
       .map((value) => figure(value, 0, ' ms'))
       .join(' | ')} | ${figure(values.at(-1), 2, ' MB')} |`;
   const [mine, ...others] = projects;
-  const perPage = projects.flatMap((project) => STARTS.map((start) => costRow(`${project.name}, ${start}`, costs(project, start))));
+  const perPage = projects.flatMap((project) =>
+    STARTS.map((start) => costRow(`${project.name}, ${start}`, costs(project, start))),
+  );
   const ratios = mine
     ? others.flatMap((other) =>
         STARTS.map((start) => {
@@ -79,7 +91,11 @@ export function scaleTables(projects: ScaleProject[], ownPages: number): string 
         }),
       )
     : [];
-  const table = ['| project | added pages (site pages) | cold | warm | peak memory, cold | peak memory, warm |', '| --- | --- | --- | --- | --- | --- |', ...builds];
+  const table = [
+    '| project | added pages (site pages) | cold | warm | peak memory, cold | peak memory, warm |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...builds,
+  ];
   // One page count has nothing to compare with.
   if (higher.length === 0) return table.join('\n');
   return [

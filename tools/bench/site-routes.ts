@@ -43,7 +43,10 @@ function unlistedRoutes(dir: string, listed: SiteRoute[]): SiteRoute[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('index.html'))
     .map((file) => ({ file, route: path.dirname(file) === '.' ? '' : path.dirname(file).split(path.sep).join('/') }))
-    .filter(({ file, route }) => !known.has(route) && /<meta name="robots" content="noindex">/.test(readFileSync(path.join(dir, file), 'utf8')))
+    .filter(
+      ({ file, route }) =>
+        !known.has(route) && /<meta name="robots" content="noindex">/.test(readFileSync(path.join(dir, file), 'utf8')),
+    )
     .map(({ route }) => ({ path: route, notFound: false }));
 }
 

@@ -2,14 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, symlinkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 
-const git = (args: string[], cwd = process.cwd()) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const git = (args: string[], cwd = process.cwd()) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /** The commit a git ref names, or an error that says what to do when this clone does not have it. */
 export function resolveCommit(ref: string): string {
   try {
     return git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
   } catch {
-    throw new Error(`The base "${ref}" is not a commit in this clone. Fetch it first (git fetch origin ${ref.replace(/^origin\//, '')}) or name another branch, tag or commit.`);
+    throw new Error(
+      `The base "${ref}" is not a commit in this clone. Fetch it first (git fetch origin ${ref.replace(/^origin\//, '')}) or name another branch, tag or commit.`,
+    );
   }
 }
 
@@ -27,10 +30,18 @@ export function describeCommit(ref: string, commit: string): string {
 export function addWorktree(commit: string, folder: string): void {
   git(['worktree', 'add', '--detach', '--force', folder, commit]);
   const lockfile = 'package-lock.json';
-  const sameLockfile = existsSync(path.join(folder, lockfile)) && readFileSync(path.join(folder, lockfile), 'utf8') === readFileSync(lockfile, 'utf8');
+  const sameLockfile =
+    existsSync(path.join(folder, lockfile)) &&
+    readFileSync(path.join(folder, lockfile), 'utf8') === readFileSync(lockfile, 'utf8');
   if (sameLockfile) symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'), 'junction');
-  else if (existsSync(path.join(folder, 'scripts/ensure-deps.mjs'))) execFileSync(process.execPath, ['scripts/ensure-deps.mjs'], { cwd: folder, stdio: 'inherit' });
-  else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit', shell: process.platform === 'win32' });
+  else if (existsSync(path.join(folder, 'scripts/ensure-deps.mjs')))
+    execFileSync(process.execPath, ['scripts/ensure-deps.mjs'], { cwd: folder, stdio: 'inherit' });
+  else
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
+      cwd: folder,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
 }
 
 /** Removes the worktree and git's record of it (the link to node_modules first, so nothing follows it). */

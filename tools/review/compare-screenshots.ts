@@ -70,8 +70,17 @@ export async function compareScreenshots(before: Buffer, after: Buffer): Promise
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
   const highlight: Pixels = { data: Buffer.alloc(width * height * 4), width, height };
-  const changedPixels = pixelmatch(onCanvas(b, width, height), onCanvas(a, width, height), highlight.data, width, height, { alpha: 0.2 });
+  const changedPixels = pixelmatch(
+    onCanvas(b, width, height),
+    onCanvas(a, width, height),
+    highlight.data,
+    width,
+    height,
+    { alpha: 0.2 },
+  );
   if (changedPixels === 0) return UNCHANGED;
-  const png = await sharp(highlight.data, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  const png = await sharp(highlight.data, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
   return { changedPixels, share: changedPixels / (width * height), highlight: png, rows: changedRows(highlight) };
 }

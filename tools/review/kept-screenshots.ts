@@ -12,14 +12,17 @@ import path from 'node:path';
  */
 export async function screenshotKey(browser: string, reviewCode = import.meta.dirname): Promise<string> {
   const hash = createHash('sha256').update(browser);
-  for (const file of (await readdir(reviewCode)).sort()) hash.update(file).update(await readFile(path.join(reviewCode, file)));
+  for (const file of (await readdir(reviewCode)).sort())
+    hash.update(file).update(await readFile(path.join(reviewCode, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
 /** The pictures kept in `folder` for those of these page names that have one; the others are for the review to take. */
 export async function readKeptScreenshots(folder: string, names: string[]): Promise<Map<string, Buffer>> {
   const kept = names.filter((name) => existsSync(path.join(folder, `${name}.png`)));
-  return new Map(await Promise.all(kept.map(async (name) => [name, await readFile(path.join(folder, `${name}.png`))] as const)));
+  return new Map(
+    await Promise.all(kept.map(async (name) => [name, await readFile(path.join(folder, `${name}.png`))] as const)),
+  );
 }
 
 /**

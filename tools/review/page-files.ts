@@ -18,7 +18,9 @@ const PATH = /(?<=["'`(=,\s]|^)(?:\.{0,2}\/)?[\w@%~+.-]+(?:\/[\w@%~+.-]+)*\.[a-z
 function filesNamed(dist: string, file: string, name: string): string[] {
   const candidates = [path.join(dist, name), path.join(path.dirname(path.join(dist, file)), name)];
   return [...new Set(candidates)]
-    .filter((candidate) => candidate.startsWith(dist + path.sep) && existsSync(candidate) && statSync(candidate).isFile())
+    .filter(
+      (candidate) => candidate.startsWith(dist + path.sep) && existsSync(candidate) && statSync(candidate).isFile(),
+    )
     .map((candidate) => path.relative(dist, candidate).split(path.sep).join('/'));
 }
 
@@ -49,13 +51,20 @@ export async function filesOfPage(dist: string, htmlFile: string): Promise<Set<s
  * the same in both. Then its screenshots would be the same, and the review need not take them. Files compared once
  * are remembered in `compared`, shared across the pages of one review.
  */
-export async function sameFiles(before: string, after: string, htmlFile: string, compared = new Map<string, Promise<boolean>>()): Promise<boolean> {
+export async function sameFiles(
+  before: string,
+  after: string,
+  htmlFile: string,
+  compared = new Map<string, Promise<boolean>>(),
+): Promise<boolean> {
   const [filesBefore, filesAfter] = await Promise.all([filesOfPage(before, htmlFile), filesOfPage(after, htmlFile)]);
   if (filesBefore.size !== filesAfter.size || [...filesBefore].some((file) => !filesAfter.has(file))) return false;
   const same = (file: string) => {
     let result = compared.get(file);
     if (!result) {
-      result = Promise.all([readFile(path.join(before, file)), readFile(path.join(after, file))]).then(([a, b]) => a.equals(b));
+      result = Promise.all([readFile(path.join(before, file)), readFile(path.join(after, file))]).then(([a, b]) =>
+        a.equals(b),
+      );
       compared.set(file, result);
     }
     return result;

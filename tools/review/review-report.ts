@@ -21,7 +21,9 @@ export const SAME_FILES = 'the same files: not photographed';
 /** "between 7,812 and 7,826 px from the top": where to look on a long page. */
 export function whereChanged(rows: { top: number; bottom: number }): string {
   const px = (value: number) => value.toLocaleString('en-US');
-  return rows.top === rows.bottom ? `at ${px(rows.top)} px from the top` : `between ${px(rows.top)} and ${px(rows.bottom)} px from the top`;
+  return rows.top === rows.bottom
+    ? `at ${px(rows.top)} px from the top`
+    : `between ${px(rows.top)} and ${px(rows.bottom)} px from the top`;
 }
 
 /** Where a screenshot's pictures are, relative to review/. */
@@ -86,7 +88,11 @@ function section(shot: ReviewedScreenshot): string {
       ? [figure('After (new page)', files.after)]
       : shot.outcome === 'removed'
         ? [figure('Before (page removed)', files.before)]
-        : [figure('Before', files.before), figure('After', files.after), figure('Difference, in red', files.difference)];
+        : [
+            figure('Before', files.before),
+            figure('After', files.after),
+            figure('Difference, in red', files.difference),
+          ];
   const where = shot.rows ? `, ${whereChanged(shot.rows)}` : '';
   const title = `${escapeHtml(shot.page.label)} at ${shot.width} px: ${shot.outcome}${shot.share ? `, ${formatShare(shot.share)} of pixels${where}` : ''}`;
   return `<section><h2>${title}</h2><div class="pictures">${figures.join('')}</div></section>`;

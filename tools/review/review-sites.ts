@@ -33,14 +33,20 @@ export interface ReviewResult {
 }
 
 /** Full-page screenshots of the given pages of one built site, at one width, keyed by page name. */
-async function screenshotsOf(browser: Browser, dist: string, pages: SitePage[], viewport: { width: number; height: number }) {
+async function screenshotsOf(
+  browser: Browser,
+  dist: string,
+  pages: SitePage[],
+  viewport: { width: number; height: number },
+) {
   const pictures = new Map<string, Buffer>();
   if (pages.length === 0) return pictures;
   const server = await startStaticServer({ root: dist });
   const context = await openStableContext(browser, viewport);
   try {
     const page = await context.newPage();
-    for (const sitePage of pages) pictures.set(sitePage.name, await stableScreenshot(page, new URL(sitePage.address, server.url).href));
+    for (const sitePage of pages)
+      pictures.set(sitePage.name, await stableScreenshot(page, new URL(sitePage.address, server.url).href));
     return pictures;
   } finally {
     await context.close();
@@ -49,17 +55,40 @@ async function screenshotsOf(browser: Browser, dist: string, pages: SitePage[], 
 }
 
 /** The before site's pictures at one width: those kept from an earlier review, the others taken (and kept). */
-async function beforeScreenshots(browser: Browser, before: string, pages: SitePage[], viewport: { width: number; height: number }, keepIn?: string) {
+async function beforeScreenshots(
+  browser: Browser,
+  before: string,
+  pages: SitePage[],
+  viewport: { width: number; height: number },
+  keepIn?: string,
+) {
   if (!keepIn) return { pictures: await screenshotsOf(browser, before, pages, viewport), kept: 0 };
-  const folder = path.join(keepIn, await screenshotKey(`${browser.version()} ${testChromeArgs.join(' ')}`), String(viewport.width));
-  const kept = await readKeptScreenshots(folder, pages.map((page) => page.name));
-  const taken = await screenshotsOf(browser, before, pages.filter((page) => !kept.has(page.name)), viewport);
+  const folder = path.join(
+    keepIn,
+    await screenshotKey(`${browser.version()} ${testChromeArgs.join(' ')}`),
+    String(viewport.width),
+  );
+  const kept = await readKeptScreenshots(
+    folder,
+    pages.map((page) => page.name),
+  );
+  const taken = await screenshotsOf(
+    browser,
+    before,
+    pages.filter((page) => !kept.has(page.name)),
+    viewport,
+  );
   await keepScreenshots(folder, taken);
   return { pictures: new Map([...kept, ...taken]), kept: kept.size };
 }
 
 /** The names of the pages built from the same bytes on both sides (page-files.ts): the same pictures, not taken. */
-async function pagesWithSameFiles(before: string, after: string, pagesBefore: SitePage[], pagesAfter: SitePage[]): Promise<Set<string>> {
+async function pagesWithSameFiles(
+  before: string,
+  after: string,
+  pagesBefore: SitePage[],
+  pagesAfter: SitePage[],
+): Promise<Set<string>> {
   const inAfter = new Set(pagesAfter.map((page) => page.name));
   const compared = new Map<string, Promise<boolean>>();
   const inBoth = pagesBefore.filter((page) => inAfter.has(page.name));
@@ -72,7 +101,13 @@ async function pagesWithSameFiles(before: string, after: string, pagesBefore: Si
  * writes the report. A page built from the same files on both sides is reported unchanged without being
  * photographed: a one-page change photographs that page only.
  */
-export async function reviewSites({ before, after, outDir, comparison, keepBeforeIn }: ReviewSitesOptions): Promise<ReviewResult> {
+export async function reviewSites({
+  before,
+  after,
+  outDir,
+  comparison,
+  keepBeforeIn,
+}: ReviewSitesOptions): Promise<ReviewResult> {
   const [pagesBefore, pagesAfter] = await Promise.all([pagesOfSite(before), pagesOfSite(after)]);
   const inBefore = new Set(pagesBefore.map((page) => page.name));
   const pages = pagesInEither(pagesBefore, pagesAfter);
@@ -80,7 +115,9 @@ export async function reviewSites({ before, after, outDir, comparison, keepBefor
   const toPhotograph = (list: SitePage[]) => list.filter((page) => !sameBytes.has(page.name));
 
   await rm(outDir, { recursive: true, force: true });
-  await Promise.all(['before', 'after', 'difference'].map((folder) => mkdir(path.join(outDir, folder), { recursive: true })));
+  await Promise.all(
+    ['before', 'after', 'difference'].map((folder) => mkdir(path.join(outDir, folder), { recursive: true })),
+  );
   const write = (file: string, bytes: Buffer) => writeFile(path.join(outDir, file), bytes);
 
   const executablePath = findTestChrome();
@@ -111,8 +148,14 @@ export async function reviewSites({ before, after, outDir, comparison, keepBefor
           continue;
         }
         const difference = await compareScreenshots(old, current);
-        if (difference.highlight) await Promise.all([write(files.before, old), write(files.difference, difference.highlight)]);
-        shots.push({ ...shot, outcome: difference.changedPixels > 0 ? 'changed' : 'unchanged', share: difference.share, rows: difference.rows });
+        if (difference.highlight)
+          await Promise.all([write(files.before, old), write(files.difference, difference.highlight)]);
+        shots.push({
+          ...shot,
+          outcome: difference.changedPixels > 0 ? 'changed' : 'unchanged',
+          share: difference.share,
+          rows: difference.rows,
+        });
       }
     }
   } finally {

@@ -45,7 +45,10 @@ function build(what: string, cwd: string, outDir: string): Promise<void> {
 const BASE_CACHE = path.resolve('node_modules/.cache/review');
 
 /** What the review keeps of a base commit: its built site, and its pictures (review-sites.ts). */
-const kept = (commit: string) => ({ site: path.join(BASE_CACHE, commit, 'site'), screenshots: path.join(BASE_CACHE, commit, 'screenshots') });
+const kept = (commit: string) => ({
+  site: path.join(BASE_CACHE, commit, 'site'),
+  screenshots: path.join(BASE_CACHE, commit, 'screenshots'),
+});
 
 /**
  * The base commit's site: built once per commit in a temporary worktree, then kept in node_modules/.cache
@@ -68,7 +71,9 @@ async function buildBase(commit: string, description: string, work: string): Pro
 /** Keeps the builds of the last few bases built, so the cache does not grow with every commit. */
 async function forgetOldBases(keep = 4): Promise<void> {
   const entries = await readdir(BASE_CACHE);
-  const used = await Promise.all(entries.map(async (name) => ({ name, time: (await stat(path.join(BASE_CACHE, name))).mtimeMs })));
+  const used = await Promise.all(
+    entries.map(async (name) => ({ name, time: (await stat(path.join(BASE_CACHE, name))).mtimeMs })),
+  );
   const old = used.sort((a, b) => b.time - a.time).slice(keep);
   await Promise.all(old.map(({ name }) => rm(path.join(BASE_CACHE, name), { recursive: true, force: true })));
 }
@@ -79,7 +84,9 @@ const base = describeCommit(values.base, commit);
 const work = await mkdtemp(path.join(tmpdir(), 'review-'));
 try {
   const baseBuilt = existsSync(path.join(kept(commit).site, 'index.html'));
-  console.log(baseBuilt ? `Building the working tree (${base} was built before) …` : `Building ${base} and the working tree …`);
+  console.log(
+    baseBuilt ? `Building the working tree (${base} was built before) …` : `Building ${base} and the working tree …`,
+  );
   const after = path.join(work, 'review-after');
   const [before] = await Promise.all([buildBase(commit, base, work), build('the working tree', process.cwd(), after)]);
   console.log('Screenshots at 390 and 1280 px of every page whose files differ …');
@@ -90,9 +97,13 @@ try {
     comparison: `${base} → working tree`,
     keepBeforeIn: kept(commit).screenshots,
   });
-  if (pictures.kept > 0 && pictures.taken === 0) console.log(`  The pictures of ${base} were kept from an earlier review: only the working tree was photographed.`);
-  for (const shot of shots) console.log(`  ${shot.page.label} at ${shot.width} px: ${shot.outcome}${shot.sameFiles ? ` (${SAME_FILES})` : ''}`);
+  if (pictures.kept > 0 && pictures.taken === 0)
+    console.log(`  The pictures of ${base} were kept from an earlier review: only the working tree was photographed.`);
+  for (const shot of shots)
+    console.log(`  ${shot.page.label} at ${shot.width} px: ${shot.outcome}${shot.sameFiles ? ` (${SAME_FILES})` : ''}`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }
-console.log(`Review written to review/index.html and review/summary.md in ${((performance.now() - started) / 1000).toFixed(0)}s.`);
+console.log(
+  `Review written to review/index.html and review/summary.md in ${((performance.now() - started) / 1000).toFixed(0)}s.`,
+);

@@ -14,15 +14,26 @@ export interface SitePage {
 }
 
 /** The not-found page is opened at an address no page has, so the host answers with 404.html. */
-export const NOT_FOUND_PAGE: SitePage = { label: 'not-found page', name: 'not-found', address: 'review-page-that-does-not-exist', file: '404.html' };
+export const NOT_FOUND_PAGE: SitePage = {
+  label: 'not-found page',
+  name: 'not-found',
+  address: 'review-page-that-does-not-exist',
+  file: '404.html',
+};
 
 /** The page a built HTML file is, by its path in dist/: index.html → /, research/index.html → /research. */
 export function pageForHtmlFile(file: string): SitePage {
   const parts = file.split(/[\\/]/);
   if (parts.join('/') === '404.html') return NOT_FOUND_PAGE;
-  const folders = parts.at(-1) === 'index.html' ? parts.slice(0, -1) : [...parts.slice(0, -1), parts.at(-1)!.replace(/\.html$/, '')];
+  const folders =
+    parts.at(-1) === 'index.html' ? parts.slice(0, -1) : [...parts.slice(0, -1), parts.at(-1)!.replace(/\.html$/, '')];
   if (folders.length === 0) return { label: '/', name: 'home', address: '', file: 'index.html' };
-  return { label: `/${folders.join('/')}`, name: folders.join('--'), address: folders.join('/'), file: parts.join('/') };
+  return {
+    label: `/${folders.join('/')}`,
+    name: folders.join('--'),
+    address: folders.join('/'),
+    file: parts.join('/'),
+  };
 }
 
 /** Every page of the site built into `dist`, found by its HTML files. */

@@ -15,7 +15,10 @@ export const REVIEW_CLOCK = new Date('2026-06-01T12:00:00Z');
  * the review's own style rule below. The offline worker is kept out: on each page's first visit it would download
  * the guide's pictures and font beside the picture being taken, which shows nothing and only slows the review.
  */
-export async function openStableContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
+export async function openStableContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: 1,
@@ -88,7 +91,10 @@ async function settle(): Promise<void> {
     // TypeScript loader would wrap them in a helper the page does not have.)
     await new Promise<void>((resolve, reject) => {
       if (island.hasAttribute('hydrated')) return resolve();
-      const timer = setTimeout(() => reject(new Error(`The ${island.getAttribute('module')} island did not wake within 10 s.`)), 10_000);
+      const timer = setTimeout(
+        () => reject(new Error(`The ${island.getAttribute('module')} island did not wake within 10 s.`)),
+        10_000,
+      );
       new MutationObserver((_, observer) => {
         if (!island.hasAttribute('hydrated')) return;
         observer.disconnect();

@@ -15,7 +15,9 @@ export async function devProject(folder: string, ref?: string, project = process
   if (ref) {
     await rm(folder, { recursive: true, force: true });
     await mkdir(folder, { recursive: true });
-    execFileSync('sh', ['-c', `git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(folder)}`], { cwd: project });
+    execFileSync('sh', ['-c', `git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(folder)}`], {
+      cwd: project,
+    });
   } else {
     await copyProject(folder, project);
     await rm(path.join(folder, 'node_modules'));

@@ -65,6 +65,8 @@ export async function startNpmStart(folder: string, startedAt = performance.now(
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`npm start stopped (${code}) before the server listened:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`npm start stopped (${code}) before the server listened:\n${output}`)),
+    );
   });
 }

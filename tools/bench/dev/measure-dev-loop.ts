@@ -16,7 +16,8 @@ export const EDITS = 5;
  */
 export function plainSentence(source: string): string {
   const sentence = source.split('\n').find((line) => /^[A-Z][^<>{}[\]*_`#|\\]*[.!?]$/.test(line.trim()));
-  if (!sentence) throw new Error(`${FILE} has no line of plain prose (a sentence without markup) for the bench to edit.`);
+  if (!sentence)
+    throw new Error(`${FILE} has no line of plain prose (a sentence without markup) for the bench to edit.`);
   return sentence.trim();
 }
 
@@ -95,7 +96,11 @@ export async function measureDevLoop(browser: Browser, folder: string, cold: boo
 
     const broken = await save(original.replace(sentence, `${sentence} Read [the research](/reserch).`));
     await page.waitForFunction(
-      () => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent?.includes('/reserch'),
+      () =>
+        document
+          .querySelector('vite-error-overlay')
+          ?.shadowRoot?.querySelector('.message-body')
+          ?.textContent?.includes('/reserch'),
       undefined,
       { timeout: 60_000, polling: 'raf' },
     );
@@ -104,7 +109,10 @@ export async function measureDevLoop(browser: Browser, folder: string, cold: boo
 
     const fixed = await save(original.replace(sentence, `${sentence} Fixed again.`));
     await page.getByText('Fixed again.').waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => !document.querySelector('vite-error-overlay'), undefined, { timeout: 60_000, polling: 'raf' });
+    await page.waitForFunction(() => !document.querySelector('vite-error-overlay'), undefined, {
+      timeout: 60_000,
+      polling: 'raf',
+    });
     const recovery = ((await pageTimes(page)).styledPaint - fixed) / 1000;
     const sinceStart = (time: number) => (time - started) / 1000;
     return {

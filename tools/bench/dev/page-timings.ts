@@ -10,7 +10,9 @@ const STYLESHEET = 'src/styles/global.css';
 export async function watchStylesheet(context: BrowserContext): Promise<void> {
   await context.addInitScript((name: string) => {
     const applied = () =>
-      [...document.styleSheets].some((sheet) => (sheet.href ?? (sheet.ownerNode as HTMLElement | null)?.dataset.viteDevId ?? '').split('?')[0]!.endsWith(name));
+      [...document.styleSheets].some((sheet) =>
+        (sheet.href ?? (sheet.ownerNode as HTMLElement | null)?.dataset.viteDevId ?? '').split('?')[0]!.endsWith(name),
+      );
     const frame = (time: number) => {
       if (applied()) (window as { stylesheetFrame?: number }).stylesheetFrame = time;
       else requestAnimationFrame(frame);
@@ -38,7 +40,15 @@ export async function pageTimes(page: Page): Promise<PageTimes> {
   const epoch = await page.evaluate(
     () =>
       new Promise<{ html: number; firstPaint: number; styledPaint: number }>((resolve, reject) => {
-        setTimeout(() => reject(new Error(`${location.href} reported no first paint with its stylesheet within 10 s of showing its words.`)), 10_000);
+        setTimeout(
+          () =>
+            reject(
+              new Error(
+                `${location.href} reported no first paint with its stylesheet within 10 s of showing its words.`,
+              ),
+            ),
+          10_000,
+        );
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const styled = () =>
           new Promise<number>((done) => {
@@ -55,7 +65,11 @@ export async function pageTimes(page: Page): Promise<PageTimes> {
           observer.disconnect();
           const firstPaint = Math.max(paint.startTime, navigation.domInteractive);
           const at = (time: number) => performance.timeOrigin + time;
-          resolve({ html: at(navigation.responseEnd), firstPaint: at(firstPaint), styledPaint: at(Math.max(firstPaint, await styled())) });
+          resolve({
+            html: at(navigation.responseEnd),
+            firstPaint: at(firstPaint),
+            styledPaint: at(Math.max(firstPaint, await styled())),
+          });
         }).observe({ type: 'paint', buffered: true });
       }),
   );

@@ -25,14 +25,19 @@ const server = await time('load vite.config.ts and its plugins, create the serve
 await time('listen', () => server.listen());
 const { serverEntryRunner } = await import('../../../src/node/server/server-entry-runner.ts');
 const runServerModule = serverEntryRunner(server);
-const { render } = (await time('module graph: the server entry (layout, components, router, content/site.ts), beside what the config warms up', () =>
-  runServerModule('/src/node/render/entry-server.tsx'),
+const { render } = (await time(
+  'module graph: the server entry (layout, components, router, content/site.ts), beside what the config warms up',
+  () => runServerModule('/src/node/render/entry-server.tsx'),
 )) as typeof import('../../../src/node/render/entry-server.tsx');
 const page = await time('compile and render /research', () => render('/research'));
 const template = await readFile('index.html', 'utf8');
 const { fillTemplate } = await import('../../../src/node/build/site-files.ts');
-await time('transformIndexHtml (index.html), then the page put in', async () => fillTemplate(await server.transformIndexHtml('/research', template), page.head, page.html));
-await time('Tailwind: the stylesheet, when the browser asks for it (none left once the config warms it up)', () => server.transformRequest('/src/styles/global.css'));
+await time('transformIndexHtml (index.html), then the page put in', async () =>
+  fillTemplate(await server.transformIndexHtml('/research', template), page.head, page.html),
+);
+await time('Tailwind: the stylesheet, when the browser asks for it (none left once the config warms it up)', () =>
+  server.transformRequest('/src/styles/global.css'),
+);
 await server.close();
 
 const siteSource = await readFile('content/site.ts', 'utf8');

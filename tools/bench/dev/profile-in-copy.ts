@@ -26,5 +26,12 @@ export async function profileDevStart(folder: string): Promise<string> {
   await copyFile(PROFILE, path.join(folder, PROFILE));
   const npmStart = await beforeVite(folder);
   const { stdout } = await run(process.execPath, [PROFILE], { cwd: folder });
-  return JSON.stringify({ 'npm start until Vite runs (npm start -- --version)': npmStart, ...(JSON.parse(stdout) as Record<string, number>) }, null, 2);
+  return JSON.stringify(
+    {
+      'npm start until Vite runs (npm start -- --version)': npmStart,
+      ...(JSON.parse(stdout) as Record<string, number>),
+    },
+    null,
+    2,
+  );
 }

@@ -22,12 +22,18 @@ async function bundled(entry: string): Promise<string> {
 }
 
 describe('build-only code markers', () => {
-  it.each(buildOnlyMarkers)('$pkg, bundled and minified, still contains its marker', async ({ pkg }) => {
-    expect(buildOnlyPackagesIn(await bundled(`import * as all from '${pkg}'; console.log(all);`))).toContain(pkg);
-  }, 30_000);
+  it.each(buildOnlyMarkers)(
+    '$pkg, bundled and minified, still contains its marker',
+    async ({ pkg }) => {
+      expect(buildOnlyPackagesIn(await bundled(`import * as all from '${pkg}'; console.log(all);`))).toContain(pkg);
+    },
+    30_000,
+  );
 
   it('finds React Router when only what a site link uses leaks (tree-shaken down to useHref)', async () => {
-    expect(buildOnlyPackagesIn(await bundled(`import { useHref } from 'react-router-dom'; console.log(useHref);`))).toEqual(['react-router-dom']);
+    expect(
+      buildOnlyPackagesIn(await bundled(`import { useHref } from 'react-router-dom'; console.log(useHref);`)),
+    ).toEqual(['react-router-dom']);
   }, 30_000);
 
   it('finds nothing in code that uses none of them', () => {

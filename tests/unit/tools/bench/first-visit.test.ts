@@ -32,13 +32,39 @@ describe('first-visit bytes', () => {
       { url: 'e', kind: 'font', bytes: 1000 },
       { url: 'f', kind: 'image', bytes: 5000 },
     ];
-    expect(sumByKind(resources)).toEqual({ html: 1, css: 140, blockingCss: 100, js: 30, fonts: 1000, images: 5000, other: 0, total: 1171 });
+    expect(sumByKind(resources)).toEqual({
+      html: 1,
+      css: 140,
+      blockingCss: 100,
+      js: 30,
+      fonts: 1000,
+      images: 5000,
+      other: 0,
+      total: 1171,
+    });
   });
 
   it('names every budget a visit goes over', () => {
-    const within = { html: 1, css: 1, blockingCss: byteBudgets.blockingCss, js: byteBudgets.js, fonts: 1, images: byteBudgets.images, other: 10_000 * KB, total: byteBudgets.js + 3 };
+    const within = {
+      html: 1,
+      css: 1,
+      blockingCss: byteBudgets.blockingCss,
+      js: byteBudgets.js,
+      fonts: 1,
+      images: byteBudgets.images,
+      other: 10_000 * KB,
+      total: byteBudgets.js + 3,
+    };
     expect(overBudget(within)).toEqual([]);
-    expect(overBudget({ ...within, blockingCss: byteBudgets.blockingCss + 1, js: byteBudgets.js + 1, total: byteBudgets.total + 1, images: byteBudgets.images + 1 })).toEqual([
+    expect(
+      overBudget({
+        ...within,
+        blockingCss: byteBudgets.blockingCss + 1,
+        js: byteBudgets.js + 1,
+        total: byteBudgets.total + 1,
+        images: byteBudgets.images + 1,
+      }),
+    ).toEqual([
       'blockingCss 13.5 KB is over its budget of 13.5 KB',
       'js 20.0 KB is over its budget of 20.0 KB',
       'total 200.0 KB is over its budget of 200.0 KB',

@@ -25,6 +25,8 @@ describe('the sentence bench:dev edits', () => {
   });
 
   it('names the page when it has no plain prose to edit', () => {
-    expect(() => plainSentence('<Hero />\n- a list item.')).toThrow(/content\/research\.mdx has no line of plain prose/);
+    expect(() => plainSentence('<Hero />\n- a list item.')).toThrow(
+      /content\/research\.mdx has no line of plain prose/,
+    );
   });
 });

@@ -1,9 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { mbPerAddedPage, msPerAddedPage, ratio, scaleTables, type ScaleBuild, type ScaleProject } from '../../../../tools/bench/scale-table.ts';
+import {
+  mbPerAddedPage,
+  msPerAddedPage,
+  ratio,
+  scaleTables,
+  type ScaleBuild,
+  type ScaleProject,
+} from '../../../../tools/bench/scale-table.ts';
 
 const built = (pages: number, seconds: number, peakMb: number): ScaleBuild => ({ pages, seconds, peakMb, ok: true });
-const failed = (pages: number, seconds: number): ScaleBuild => ({ pages, seconds, peakMb: NaN, ok: false, failure: 'exit 1' });
+const failed = (pages: number, seconds: number): ScaleBuild => ({
+  pages,
+  seconds,
+  peakMb: NaN,
+  ok: false,
+  failure: 'exit 1',
+});
 
 describe('bench:scale arithmetic', () => {
   it('costs each added page the time from the smallest count, over the pages added', () => {
@@ -34,8 +47,16 @@ describe('bench:scale arithmetic', () => {
 });
 
 describe('bench:scale tables', () => {
-  const mine: ScaleProject = { name: 'this tree', cold: [built(0, 10, 500), built(400, 50, 800)], warm: [built(0, 5, 400), built(400, 25, 600)] };
-  const theirs: ScaleProject = { name: '../base', cold: [built(0, 10, 500), built(400, 90, 900)], warm: [built(0, 5, 400), failed(400, 2)] };
+  const mine: ScaleProject = {
+    name: 'this tree',
+    cold: [built(0, 10, 500), built(400, 50, 800)],
+    warm: [built(0, 5, 400), built(400, 25, 600)],
+  };
+  const theirs: ScaleProject = {
+    name: '../base',
+    cold: [built(0, 10, 500), built(400, 90, 900)],
+    warm: [built(0, 5, 400), failed(400, 2)],
+  };
   const lines = scaleTables([mine, theirs], 7).split('\n');
   const row = (start: string) => lines.find((line) => line.startsWith(`| ${start} |`));
 
@@ -54,14 +75,22 @@ describe('bench:scale tables', () => {
   });
 
   it('has a column for each count above the smallest', () => {
-    const three: ScaleProject = { name: 'this tree', cold: [built(0, 10, 500), built(400, 50, 800), built(1000, 90, 1100)], warm: [] };
+    const three: ScaleProject = {
+      name: 'this tree',
+      cold: [built(0, 10, 500), built(400, 50, 800), built(1000, 90, 1100)],
+      warm: [],
+    };
     const table = scaleTables([three], 7).split('\n');
-    expect(table).toContain('| project, start | ms per added page, 0→400 | ms per added page, 0→1000 | MB per added page, 400→1000 |');
+    expect(table).toContain(
+      '| project, start | ms per added page, 0→400 | ms per added page, 0→1000 | MB per added page, 400→1000 |',
+    );
     expect(table).toContain('| this tree, cold | 100 ms | 80 ms | 0.50 MB |');
     expect(table).toContain('| this tree, warm | – | – | – |');
   });
 
   it('lists a single count without a cost per page', () => {
-    expect(scaleTables([{ name: 'this tree', cold: [built(0, 10, 500)], warm: [built(0, 5, 400)] }], 7)).not.toContain('per added page');
+    expect(scaleTables([{ name: 'this tree', cold: [built(0, 10, 500)], warm: [built(0, 5, 400)] }], 7)).not.toContain(
+      'per added page',
+    );
   });
 });

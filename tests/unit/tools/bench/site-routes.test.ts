@@ -8,13 +8,23 @@ import { temporaryFolder } from '../../temporary-folder.ts';
 
 describe('routesFromSitemap', () => {
   it('reads the pages relative to the base path', () => {
-    const xml = sitemapXml([{ path: '/' }, { path: '/research' }, { path: '/guides/x' }], 'https://www.example.com', '/preview/b/');
+    const xml = sitemapXml(
+      [{ path: '/' }, { path: '/research' }, { path: '/guides/x' }],
+      'https://www.example.com',
+      '/preview/b/',
+    );
     expect(routesFromSitemap(xml, '/preview/b/').map((route) => route.path)).toEqual(['', 'research', 'guides/x']);
-    expect(routesFromSitemap(sitemapXml([{ path: '/' }, { path: '/a' }], 'https://s.test', '/'), '/').map((route) => route.path)).toEqual(['', 'a']);
+    expect(
+      routesFromSitemap(sitemapXml([{ path: '/' }, { path: '/a' }], 'https://s.test', '/'), '/').map(
+        (route) => route.path,
+      ),
+    ).toEqual(['', 'a']);
   });
 
   it('refuses a page outside the base path', () => {
-    expect(() => routesFromSitemap(sitemapXml([{ path: '/a' }], 'https://s.test', '/'), '/preview/b/')).toThrow(/outside the base path/);
+    expect(() => routesFromSitemap(sitemapXml([{ path: '/a' }], 'https://s.test', '/'), '/preview/b/')).toThrow(
+      /outside the base path/,
+    );
   });
 
   it('labels routes for test names and tables', () => {
@@ -26,7 +36,10 @@ describe('routesFromSitemap', () => {
 describe('siteRoutes', () => {
   it('adds the pages the sitemap leaves out as noindex, and no page it misses by mistake', async () => {
     const dir = await temporaryFolder('site-routes-');
-    await writeFile(path.join(dir, 'sitemap.xml'), sitemapXml([{ path: '/' }, { path: '/research' }], 'https://s.test', '/'));
+    await writeFile(
+      path.join(dir, 'sitemap.xml'),
+      sitemapXml([{ path: '/' }, { path: '/research' }], 'https://s.test', '/'),
+    );
     for (const [file, head] of [
       ['index.html', ''],
       ['research/index.html', ''],

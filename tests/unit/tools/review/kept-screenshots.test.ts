@@ -32,7 +32,11 @@ describe('kept screenshots', () => {
     await keepScreenshots(folder, pictures);
     expect(await readKeptScreenshots(folder, ['home', 'keynote', 'research'])).toEqual(pictures);
     await keepScreenshots(folder, new Map([['research', Buffer.from('research picture')]]));
-    expect([...(await readKeptScreenshots(folder, ['home', 'keynote', 'research'])).keys()]).toEqual(['home', 'keynote', 'research']);
+    expect([...(await readKeptScreenshots(folder, ['home', 'keynote', 'research'])).keys()]).toEqual([
+      'home',
+      'keynote',
+      'research',
+    ]);
     // Written beside their place and renamed into it: nothing half-written is left.
     expect((await readdir(folder)).sort()).toEqual(['home.png', 'keynote.png', 'research.png']);
   });

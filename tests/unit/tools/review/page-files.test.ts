@@ -52,7 +52,11 @@ describe('the files a page is drawn from', () => {
     const before = await site();
     expect(await sameFiles(before, await site(), 'index.html')).toBe(true);
     // Another page's HTML and picture, and a file no page loads, are not this page's.
-    const elsewhere = await site({ 'research/index.html': '<p>New research</p>', 'images/chart.svg': '<svg></svg>', 'sitemap.xml': '' });
+    const elsewhere = await site({
+      'research/index.html': '<p>New research</p>',
+      'images/chart.svg': '<svg></svg>',
+      'sitemap.xml': '',
+    });
     expect(await sameFiles(before, elsewhere, 'index.html')).toBe(true);
     expect(await sameFiles(before, elsewhere, 'research/index.html')).toBe(false);
   });
@@ -69,7 +73,9 @@ describe('the files a page is drawn from', () => {
   });
 
   it('make a page differ when it names a file the other build does not have', async () => {
-    const renamed = await site({ 'index.html': '<link rel="stylesheet" href="/assets/index-a1.css"><img src="/images/chart.svg">' });
+    const renamed = await site({
+      'index.html': '<link rel="stylesheet" href="/assets/index-a1.css"><img src="/images/chart.svg">',
+    });
     expect(await sameFiles(await site(), renamed, 'index.html')).toBe(false);
   });
 });

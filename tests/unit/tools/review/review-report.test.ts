@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatShare, headline, reviewHtml, SAME_FILES, summaryMarkdown, whereChanged, type ReviewedScreenshot } from '../../../../tools/review/review-report.ts';
+import {
+  formatShare,
+  headline,
+  reviewHtml,
+  SAME_FILES,
+  summaryMarkdown,
+  whereChanged,
+  type ReviewedScreenshot,
+} from '../../../../tools/review/review-report.ts';
 import { NOT_FOUND_PAGE, pageForHtmlFile } from '../../../../tools/review/site-pages.ts';
 
 const home = pageForHtmlFile('index.html');

@@ -8,9 +8,24 @@ import { temporaryFolder } from '../../temporary-folder.ts';
 describe('the pages of a built site', () => {
   it('names each HTML file by its address', () => {
     expect(pageForHtmlFile('index.html')).toEqual({ label: '/', name: 'home', address: '', file: 'index.html' });
-    expect(pageForHtmlFile('research/index.html')).toEqual({ label: '/research', name: 'research', address: 'research', file: 'research/index.html' });
-    expect(pageForHtmlFile('guide/step/index.html')).toEqual({ label: '/guide/step', name: 'guide--step', address: 'guide/step', file: 'guide/step/index.html' });
-    expect(pageForHtmlFile('notes.html')).toEqual({ label: '/notes', name: 'notes', address: 'notes', file: 'notes.html' });
+    expect(pageForHtmlFile('research/index.html')).toEqual({
+      label: '/research',
+      name: 'research',
+      address: 'research',
+      file: 'research/index.html',
+    });
+    expect(pageForHtmlFile('guide/step/index.html')).toEqual({
+      label: '/guide/step',
+      name: 'guide--step',
+      address: 'guide/step',
+      file: 'guide/step/index.html',
+    });
+    expect(pageForHtmlFile('notes.html')).toEqual({
+      label: '/notes',
+      name: 'notes',
+      address: 'notes',
+      file: 'notes.html',
+    });
     expect(pageForHtmlFile('404.html')).toBe(NOT_FOUND_PAGE);
   });
 
