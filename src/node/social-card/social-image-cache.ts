@@ -23,8 +23,6 @@ function rendererKey(): Promise<string> {
     // The renderers' own code (satori's package.json is not exported to read a version from).
     hash.update(await readFile(require.resolve('satori')));
     hash.update(await readFile(require.resolve('@resvg/resvg-js/package.json')));
-    // sharp encodes the PNG and the JPEG (its package.json is not exported either: it sits above the entry's folder).
-    hash.update(await readFile(path.join(path.dirname(require.resolve('sharp')), '../package.json')));
     for (const { file } of FONT_FILES) hash.update(await readFile(require.resolve(file)));
     return hash.digest('hex');
   })();
