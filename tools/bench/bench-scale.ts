@@ -2,7 +2,7 @@
 // the site with N generated long pages (copies of content/research.mdx under content/scale/, never committed) for
 // each N, twice: cold (the copy's node_modules/.cache emptied, as on a fresh CI machine) and warm (the caches of the
 // cold build kept). Prints the wall time and peak resident memory of each build, then what each added page costs:
-// milliseconds from the smallest count to each, and megabytes of peak memory from the smallest to the largest.
+// milliseconds from the smallest count to each, and megabytes of peak memory from the next-to-largest to the largest.
 //   BENCH_SCALE=0,400,1000   the page counts (default)
 //   BENCH_SOURCE=../other    another checkout (another commit) measured beside this tree in the same run, its builds
 //                            alternating with this tree's, with the ratio of this tree's figures to its

@@ -54,8 +54,8 @@ export async function viteBuilds({ outDir, ssrDir }: ViteBuildsOptions): Promise
           copyPublicDir: false,
         },
       });
-      // What the last group's build left is garbage: collected now (where the build's child process exposes gc), its
-      // heap is there for the next group's, and not grown past it.
+      // All the group's build held is garbage now: collected before the next group's build (where the build's child
+      // process exposes gc), so the heap is reused instead of grown.
       globalThis.gc?.();
     }
     const problems = await check.problems();
